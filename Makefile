@@ -1,0 +1,57 @@
+# Two commands for learners, instructors and CI (see README.md):
+#   make lab    create .venv if missing, install everything, open JupyterLab on notebooks/
+#   make test   create .venv if missing, install the test tools, run the whole suite
+# Re-runs are quick: each install is remembered by a stamp file that is newer than pyproject.toml.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+# Keep Jupyter, IPython and matplotlib state inside the project, never in $HOME.
+STATE  := $(CURDIR)/$(VENV)/state
+export JUPYTER_CONFIG_DIR   := $(STATE)/jupyter-config
+export JUPYTER_RUNTIME_DIR  := $(STATE)/jupyter-runtime
+export JUPYTERLAB_SETTINGS_DIR := $(STATE)/lab-settings
+export JUPYTERLAB_WORKSPACES_DIR := $(STATE)/lab-workspaces
+export IPYTHONDIR           := $(STATE)/ipython
+export MPLCONFIGDIR         := $(STATE)/matplotlib
+export PYDEVD_DISABLE_FILE_VALIDATION := 1
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
+
+.PHONY: lab test test-browser student benchmark clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.stamp-lab: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[lab]"
+	touch $@
+
+$(VENV)/.stamp-test: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[lab,test]"
+	touch $@
+
+$(VENV)/.stamp-browser: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[browser]"
+	touch $@
+
+lab: $(VENV)/.stamp-lab
+	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.root_dir=notebooks \
+		--LabApp.default_url=/lab/tree/00_start_here.ipynb $(ROOT_FLAG)
+
+test: $(VENV)/.stamp-test
+	$(BIN)/python -m pytest
+
+test-browser: $(VENV)/.stamp-browser
+	$(BIN)/python tests/browser/ensure_chromium.py
+	$(BIN)/python -m pytest tests/browser --browser -p no:nbval -o addopts="" -v
+
+student: $(VENV)/.stamp-test
+	$(BIN)/python -m collide_lessons.assignments
+
+benchmark: $(VENV)/.stamp-test
+	$(BIN)/python benchmarks/run_all.py
+
+clean:
+	rm -rf $(VENV)

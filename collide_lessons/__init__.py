@@ -1,0 +1,12 @@
+"""collide_lessons: the helper package behind the collision-detection lessons.
+
+>>> from collide_lessons import Rect, Circle, Point, collides
+>>> collides(Rect(0, 0, 10, 10), Circle(12, 5, 3))
+True
+"""
+
+from .collision import collides, overlaps, touches
+from .shapes import Circle, Point, Rect
+
+__all__ = ["Point", "Circle", "Rect", "collides", "overlaps", "touches"]
+__version__ = "0.1.0"

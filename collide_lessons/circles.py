@@ -1,0 +1,58 @@
+"""Points and circles: squared distances and clamping, no square roots.
+
+Comparing squared lengths gives the same answer as comparing lengths (both
+sides are non-negative) and keeps integer inputs exact.
+
+>>> distance_squared(Point(0, 0), Point(3, 4))
+25
+>>> clamp(-2, 0, 4), clamp(5, 0, 4), clamp(3, 0, 4)   # the number line in "Collision Shapes"
+(0, 4, 3)
+>>> closest_point(Rect(0, 0, 4, 2), Point(7, -1))
+Point(x=4, y=0)
+"""
+
+from __future__ import annotations
+
+from . import _checks
+from .shapes import Point, Rect, _as_point
+
+
+def clamp(value, lo, hi):
+    """``value`` moved into ``[lo, hi]``: itself if inside, else the nearer end.
+
+    >>> clamp(2.5, 0, 4)
+    2.5
+    >>> clamp(1, 3, 2)
+    Traceback (most recent call last):
+    ...
+    ValueError: clamp needs lo <= hi, got lo=3 and hi=2
+    """
+    value, lo, hi = (_checks.number(v, n) for v, n in ((value, "value"), (lo, "lo"), (hi, "hi")))
+    if lo > hi:
+        raise ValueError(f"clamp needs lo <= hi, got lo={lo} and hi={hi}")
+    return min(max(value, lo), hi)
+
+
+def closest_point(rect: Rect, point) -> Point:
+    """The point of the closed rectangle nearest to ``point`` (clamp each axis).
+
+    A point inside the rectangle is its own closest point.
+
+    >>> closest_point(Rect(0, 0, 10, 10), (3, 4))
+    Point(x=3, y=4)
+    """
+    if not isinstance(rect, Rect):
+        raise TypeError(f"rect must be a Rect, got {type(rect).__name__}")
+    p = _as_point(point, "point")
+    return Point(clamp(p.x, rect.left, rect.right), clamp(p.y, rect.top, rect.bottom))
+
+
+def distance_squared(p, q):
+    """``(qx - px)**2 + (qy - py)**2`` for two points (or ``(x, y)`` pairs).
+
+    >>> distance_squared((1, 1), (4, 5))
+    25
+    """
+    p, q = _as_point(p, "p"), _as_point(q, "q")
+    dx, dy = q.x - p.x, q.y - p.y
+    return dx * dx + dy * dy

@@ -1,0 +1,150 @@
+"""collides(): edge rules, symmetry, invariance, and agreement with references."""
+
+from fractions import Fraction
+
+import pygame
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from shapely.geometry import Point as SPoint
+from shapely.geometry import box
+
+from collide_lessons import Circle, Point, Rect, collides, overlaps, touches
+from collide_lessons.rects import intersection
+from tests.reference import cells, lattice, rect_distance_squared
+from tests.strategies import (coord, exact, float_shapes, int_circles, int_points,
+                              int_rects, int_shapes, positive_rects, shapes)
+
+flags = st.booleans()
+
+
+# --- the edge, by hand ---------------------------------------------------------
+
+@pytest.mark.parametrize("a, b, overlap, touch", [
+    (Rect(0, 0, 10, 10), Rect(10, 0, 10, 10), False, True),    # side by side
+    (Rect(0, 0, 10, 10), Rect(10, 10, 5, 5), False, True),     # corner to corner
+    (Rect(0, 0, 10, 10), Rect(9, 9, 5, 5), True, True),        # one pixel shared
+    (Rect(0, 0, 10, 10), Rect(11, 0, 5, 5), False, False),     # a gap of one
+    (Rect(0, 0, 10, 10), Rect(2, 2, 3, 3), True, True),        # inside
+    (Rect(0, 0, 10, 10), Rect(5, 5, 0, 0), False, True),       # zero size inside
+    (Rect(0, 0, 0, 0), Rect(0, 0, 0, 0), False, True),         # two empty boxes at one spot
+    (Circle(0, 0, 5), Circle(10, 0, 5), False, True),          # circles kiss
+    (Circle(0, 0, 5), Circle(6, 8, 5), True, True),            # distance 10, radii 5 + 5... squared 100 < 100? no
+    (Circle(0, 0, 3), Point(3, 0), False, True),               # point on the rim
+    (Circle(0, 0, 3), Point(0, 0), True, True),
+    (Point(5, 5), Rect(0, 0, 5, 5), False, True),              # point on the corner
+    (Point(2, 5), Rect(0, 0, 5, 5), False, True),              # point on the bottom edge
+    (Point(2, 2), Rect(0, 0, 5, 5), True, True),
+    (Point(1, 1), Point(1, 1), True, True),
+    (Point(1, 1), Point(1, 2), False, False),
+    (Circle(13, 5, 3), Rect(0, 0, 10, 10), False, True),       # circle touches the right edge
+    (Circle(13, 13, 4), Rect(0, 0, 10, 10), False, False),     # near the corner: 18 > 16
+    (Circle(12, 12, 3), Rect(0, 0, 10, 10), True, True),       # corner 8 < 9
+    (Circle(5, 5, 1), Rect(0, 0, 10, 10), True, True),         # centre inside
+    (Circle(5, 5, 0), Rect(0, 0, 10, 10), False, True),        # zero radius: no interior
+])
+def test_edge_cases_drawn_by_hand(a, b, overlap, touch):
+    if (a, b) == (Circle(0, 0, 5), Circle(6, 8, 5)):
+        overlap = False  # 6**2 + 8**2 == 100 == (5 + 5)**2: exactly touching
+    assert collides(a, b) is overlap and collides(b, a) is overlap
+    assert collides(a, b, touching=True) is touch
+    assert overlaps(a, b) is overlap
+    assert touches(a, b) is (touch and not overlap)
+
+
+# --- properties ----------------------------------------------------------------
+
+@given(shapes, shapes, flags)
+def test_symmetric(a, b, touching):
+    assert collides(a, b, touching=touching) == collides(b, a, touching=touching)
+
+
+@given(int_shapes, int_shapes, coord, coord, flags)
+def test_translation_invariant(a, b, dx, dy, touching):
+    assert collides(a, b, touching=touching) == collides(a.move(dx, dy), b.move(dx, dy), touching=touching)
+
+
+@given(shapes, shapes)
+def test_touching_is_never_stricter(a, b):
+    if collides(a, b):
+        assert collides(a, b, touching=True)
+
+
+@given(float_shapes, float_shapes, flags)
+def test_exact_arithmetic_gives_the_same_answer(a, b, touching):
+    """Dyadic floats are exact; Fractions are exact: the verdicts must match."""
+    assert collides(a, b, touching=touching) == collides(exact(a), exact(b), touching=touching)
+
+
+@given(int_rects, int_rects)
+def test_rects_agree_with_pygame_colliderect(a, b):
+    ours = collides(a, b)
+    theirs = pygame.Rect(a.x, a.y, a.w, a.h).colliderect(pygame.Rect(b.x, b.y, b.w, b.h))
+    assert ours == bool(theirs)
+
+
+@given(int_rects, int_rects)
+def test_rects_overlap_iff_they_share_a_pixel(a, b):
+    assert collides(a, b) == bool(cells(a) & cells(b))
+
+
+@given(int_rects, int_rects)
+def test_rects_touch_iff_they_share_a_lattice_point(a, b):
+    assert collides(a, b, touching=True) == bool(lattice(a) & lattice(b))
+
+
+@given(int_rects, int_rects)
+def test_overlap_iff_intersection_has_positive_area(a, b):
+    region = intersection(a, b)
+    assert collides(a, b) == (region is not None and region.area > 0)
+
+
+@given(positive_rects, positive_rects)
+def test_rects_agree_with_shapely(a, b):
+    sa, sb = box(*a.to_ltrb()), box(*b.to_ltrb())
+    assert collides(a, b, touching=True) == sa.intersects(sb)
+    assert collides(a, b) == (sa.intersection(sb).area > 0)
+
+
+@given(int_circles, int_rects, flags)
+def test_circle_rect_matches_per_axis_distance(c, r, touching):
+    d2 = rect_distance_squared(r, c.x, c.y)
+    expected = d2 <= c.r ** 2 if touching else d2 < c.r ** 2
+    assert collides(c, r, touching=touching) == expected
+
+
+@given(int_points, int_rects)
+def test_point_rect_is_strictly_inside_or_on_the_closed_box(p, r):
+    inside = r.x < p.x < r.x + r.w and r.y < p.y < r.y + r.h
+    assert collides(p, r) == inside
+    assert collides(p, r, touching=True) == ((p.x, p.y) in lattice(r))
+
+
+@given(int_circles, int_circles, flags)
+def test_circles_against_shapely_distance_away_from_ties(a, b, touching):
+    gap = SPoint(a.x, a.y).distance(SPoint(b.x, b.y)) - (a.r + b.r)
+    if abs(gap) > 1e-9:
+        assert collides(a, b, touching=touching) == (gap < 0)
+
+
+# --- bad input -----------------------------------------------------------------
+
+@pytest.mark.parametrize("bad", [None, (0, 0), "rect", 3, [0, 0, 1, 1]])
+def test_non_shapes_are_refused(bad):
+    with pytest.raises(TypeError, match="must be a Point, Circle or Rect"):
+        collides(Rect(0, 0, 1, 1), bad)
+    with pytest.raises(TypeError, match="must be a Point, Circle or Rect"):
+        collides(bad, Rect(0, 0, 1, 1))
+
+
+@pytest.mark.parametrize("bad", [1, "yes", None])
+def test_touching_must_be_a_bool(bad):
+    with pytest.raises(TypeError, match="touching must be True or False"):
+        collides(Rect(0, 0, 1, 1), Rect(0, 0, 1, 1), touching=bad)
+
+
+def test_fractions_stay_exact_at_a_tie():
+    third = Fraction(1, 3)
+    a = Rect(0, 0, third, 1)
+    b = Rect(third, 0, 1, 1)
+    assert not collides(a, b) and collides(a, b, touching=True)
