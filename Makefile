@@ -1,6 +1,8 @@
 # Two commands for learners, instructors and CI (see README.md):
 #   make lab    create .venv if missing, install everything, open JupyterLab on notebooks/
 #   make test   create .venv if missing, install the test tools, run the whole suite
+#   make test-browser   run every notebook in JupyterLab in headless Chromium
+# make lab LAB_ARGS="--port=9000 --no-browser" passes extra options to JupyterLab.
 # Re-runs are quick: each install is remembered by a stamp file that is newer than pyproject.toml.
 
 PYTHON ?= python3
@@ -38,14 +40,14 @@ $(VENV)/.stamp-browser: pyproject.toml | $(BIN)/python
 
 lab: $(VENV)/.stamp-lab
 	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.root_dir=notebooks \
-		--LabApp.default_url=/lab/tree/00_start_here.ipynb $(ROOT_FLAG)
+		--LabApp.default_url=/lab/tree/00_start_here.ipynb $(ROOT_FLAG) $(LAB_ARGS)
 
 test: $(VENV)/.stamp-test
 	$(BIN)/python -m pytest
 
 test-browser: $(VENV)/.stamp-browser
 	$(BIN)/python tests/browser/ensure_chromium.py
-	$(BIN)/python -m pytest tests/browser --browser -p no:nbval -o addopts="" -v
+	$(BIN)/python -m pytest tests/browser --browser -p no:nbval -p no:cacheprovider -o addopts="" -v -s
 
 student: $(VENV)/.stamp-test
 	$(BIN)/python -m collide_lessons.assignments

@@ -115,13 +115,13 @@ def circle(ax, c: Circle, *, label=None, color=BLUE, fill=True, alpha=0.25, line
     return artists
 
 
-def point(ax, p, *, label=None, color="black", size=5, marker="o"):
-    """Draw a point as a dot, with an optional label beside it."""
+def point(ax, p, *, label=None, color="black", size=5, marker="o", offset=(4, 4)):
+    """Draw a point as a dot, with an optional label ``offset`` points away (x right, y up)."""
     p = p if isinstance(p, Point) else Point(*p)
     (dot,) = ax.plot([p.x], [p.y], marker=marker, color=color, markersize=size, linestyle="none")
     artists = [dot]
     if label is not None:
-        artists.append(ax.annotate(label, (p.x, p.y), xytext=(4, 4), textcoords="offset points",
+        artists.append(ax.annotate(label, (p.x, p.y), xytext=offset, textcoords="offset points",
                                    color=color, fontsize=9))
     return artists
 

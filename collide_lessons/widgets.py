@@ -38,7 +38,8 @@ class Playground(W.VBox):
         self.controls = dict(controls)
         self._compute, self._render = compute, render
         self._figsize, self._dpi = figsize, dpi
-        self.image = W.Image(format="png", layout=W.Layout(max_width="100%"))
+        width_px = int(figsize[0] * dpi)
+        self.image = W.Image(format="png", layout=W.Layout(width=f"{width_px}px"))
         self.verdict = W.HTML()
         self.verdict.add_class("cl-verdict")
         self.result = None
@@ -104,7 +105,7 @@ def render_rect_state(ax, state):
     draw.point(ax, (r.left, r.top), label=f"({r.left}, {r.top})", color=draw.BLUE)
     draw.point(ax, (r.right, r.bottom), label=f"({r.right}, {r.bottom})", color=draw.BLUE)
     draw.point(ax, state["anchor_point"], label=state["anchor"], color=draw.ORANGE, size=8,
-               marker="X")
+               marker="X", offset=(6, -14))
     ax.set_title("one rectangle, many descriptions")
 
 
