@@ -1,0 +1,248 @@
+"""The source articles' code, transcribed faithfully, bugs included.
+
+These functions exist so the lessons can *run* what was published and show
+where it goes wrong. Never use them for real collision tests: use
+``collide_lessons.collides``.
+
+* :func:`edge_test` is the VB routine from "Simple Collision Detection",
+  line for line, with two switches that each repair one of its slips.
+* :func:`overlap_rect` is TANSTAAFL's rule from "Collision Detection
+  Algorithm" (1998) for the rectangle two boxes share.
+* The ``*_rule`` functions are the one-line rectangle comparisons of the other
+  articles, so lesson 03 can run each on the same touching pair.
+* :data:`COUNTEREXAMPLES` are named pairs on which :func:`edge_test` fails,
+  each with the true answer worked out from the picture.
+
+>>> from collide_lessons import Rect
+>>> edge_test(Rect(0, 0, 10, 10), Rect(500, 500, 10, 10))     # far apart, yet...
+True
+>>> edge_test(Rect(0, 0, 10, 10), Rect(500, 500, 10, 10), fix_contains_init=True)
+False
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .shapes import Rect
+
+STAGES = {
+    "as published": {},
+    "contains flag fixed": {"fix_contains_init": True},
+    "vertical typo fixed": {"fix_vertical_typo": True},
+    "both fixed": {"fix_contains_init": True, "fix_vertical_typo": True},
+}
+"""The four versions of :func:`edge_test` the lessons compare, by name."""
+
+
+def edge_test(r1: Rect, r2: Rect, *, fix_contains_init: bool = False,
+              fix_vertical_typo: bool = False) -> bool:
+    """"Simple Collision Detection"'s edge-by-edge test, as published.
+
+    Strict ``<`` everywhere (the article wants overlap, not touching). The
+    article's slips, kept unless repaired:
+
+    * ``isContainsCollision`` starts ``True`` and nothing ever sets it
+      ``False``, so as published *every* pair collides
+      (``fix_contains_init=True`` starts it ``False``);
+    * the check of r2's bottom edge sets the vertical flag to ``False``
+      where it meant ``True`` (``fix_vertical_typo=True``), as a reader
+      pointed out.
+
+    Even with both repairs it asks only whether an edge of r2 lies strictly
+    inside r1, which misses identical boxes, shared edges and crosses (see
+    :data:`COUNTEREXAMPLES`).
+
+    >>> edge_test(Rect(0, 0, 20, 20), Rect(0, 0, 20, 20), fix_contains_init=True,
+    ...           fix_vertical_typo=True)                 # identical boxes
+    False
+    """
+    # Dim isHorizontalCollision As Boolean = False
+    horizontal = False
+    # ' Check left edge of r2
+    if r1.left < r2.left and r2.left < r1.right:
+        horizontal = True
+    # ' Check right edge of r2
+    if r1.left < r2.right and r2.right < r1.right:
+        horizontal = True
+
+    # Dim isVerticalCollision As Boolean = False
+    vertical = False
+    # ' Check top edge of r2
+    if r1.top < r2.top and r2.top < r1.bottom:
+        vertical = True
+    # ' Check bottom edge of r2
+    if r1.top < r2.bottom and r2.bottom < r1.bottom:
+        vertical = True if fix_vertical_typo else False  # published: "= False"
+
+    # Dim isContainsCollision As Boolean = True
+    contains = False if fix_contains_init else True  # published: "= True"
+    # If Not isHorizontalCollision AndAlso Not isVerticalCollision Then
+    if not horizontal and not vertical:
+        if r2.left < r1.left and r1.left < r2.right:
+            if r2.top < r1.top and r1.top < r2.bottom:
+                contains = True
+
+    # If (isHorizontalCollision AndAlso IsVerticalCollision) OrElse isContainsCollision
+    return (horizontal and vertical) or contains
+
+
+def overlap_rect(a: Rect, b: Rect) -> Rect | None:
+    """TANSTAAFL's overlap rectangle from "Collision Detection Algorithm", as published.
+
+    Corners are ``(AX1, AY1)-(AX2, AY2)`` and ``(BX1, BY1)-(BX2, BY2)``, read
+    here as each box's ``left, top, right, bottom``. First the article's four
+    rejection tests, then its rule: "If AX1<BX1 then CX1=BX1 and CX2=AX2,
+    otherwise CX1=AX1 and CX2=BX2", likewise for y.
+
+    The rule assumes the boxes are staggered (one starts first *and* ends
+    first). When one box spans the other on an axis it takes the wrong
+    right edge:
+
+    >>> overlap_rect(Rect(0, 0, 10, 10), Rect(5, 5, 10, 10))    # staggered: right
+    Rect(x=5, y=5, w=5, h=5)
+    >>> overlap_rect(Rect(0, 0, 30, 30), Rect(10, 10, 5, 5))    # b inside a: wrong
+    Rect(x=10, y=10, w=20, h=20)
+    """
+    ax1, ay1, ax2, ay2 = a.to_ltrb()
+    bx1, by1, bx2, by2 = b.to_ltrb()
+    if by2 < ay1 or ay2 < by1 or bx2 < ax1 or ax2 < bx1:
+        return None
+    if ax1 < bx1:
+        cx1, cx2 = bx1, ax2
+    else:
+        cx1, cx2 = ax1, bx2
+    if ay1 < by1:
+        cy1, cy2 = by1, ay2
+    else:
+        cy1, cy2 = ay1, by2
+    return Rect.from_ltrb(cx1, cy1, cx2, cy2)
+
+
+# --- one-line rules from the other articles (lesson 03) ------------------------------
+
+def shapes_negation_rule(r1: Rect, r2: Rect) -> bool:
+    """"Collision Shapes": not left of, not right of, not above, not below, with ``<``.
+
+    Strict ``<`` inside a negation, so boxes that only touch *do* collide.
+    """
+    return not (r1.x + r1.w < r2.x or r1.x > r2.x + r2.w
+                or r1.y + r1.h < r2.y or r1.y > r2.y + r2.h)
+
+
+def hitbox_rule(ship: Rect, enemy: Rect) -> bool:
+    """The hitbox tutorial (Android ``Rect``, SFML ``FloatRect``): strict on both sides.
+
+    Boxes that only touch do not collide.
+    """
+    return (ship.right > enemy.left and ship.left < enemy.right
+            and ship.top < enemy.bottom and ship.bottom > enemy.top)
+
+
+def gui_objects_rule(a: Rect, b: Rect) -> bool:
+    """"How to detect collisions between moving GUI-objects?": ``<=`` and ``>=``.
+
+    ``(AX1 <= BX2) && (AX2 >= BX1) && (AY1 <= BY2) && (AY2 >= BY1)``: touching counts.
+    """
+    ax1, ay1, ax2, ay2 = a.to_ltrb()
+    bx1, by1, bx2, by2 = b.to_ltrb()
+    return ax1 <= bx2 and ax2 >= bx1 and ay1 <= by2 and ay2 >= by1
+
+
+def tanstaafl_rule(a: Rect, b: Rect) -> bool:
+    """"Collision Detection Algorithm": a collision is possible unless a rejection test fires.
+
+    The rejections use strict ``<``, so touching boxes are *not* rejected.
+    """
+    return overlap_rect(a, b) is not None
+
+
+def simple_collision_rule(r1: Rect, r2: Rect) -> bool:
+    """"Simple Collision Detection" with both of its slips repaired (strict ``<``)."""
+    return edge_test(r1, r2, fix_contains_init=True, fix_vertical_typo=True)
+
+
+ARTICLE_RULES = {
+    '"Simple Collision Detection" (both slips fixed)': simple_collision_rule,
+    '"Collision Detection Algorithm" (rejection tests)': tanstaafl_rule,
+    '"Collision Shapes" (negation)': shapes_negation_rule,
+    "hitbox tutorial (Android Rect / SFML)": hitbox_rule,
+    '"How to detect collisions between moving GUI-objects?"': gui_objects_rule,
+}
+"""Each article's rectangle comparison, by article, for side-by-side runs."""
+
+
+# --- counterexamples -------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Counterexample:
+    """A rectangle pair on which :func:`edge_test` goes wrong at some stage.
+
+    ``truth`` is what the picture shows (do they share area?). ``answers``
+    maps each stage name in :data:`STAGES` to what :func:`edge_test` says,
+    worked out by hand by following the VB code line by line.
+    """
+
+    name: str
+    r1: Rect
+    r2: Rect
+    truth: bool
+    answers: dict
+    why: str
+
+
+def _answers(published, contains_fixed, typo_fixed, both_fixed):
+    return dict(zip(STAGES, (published, contains_fixed, typo_fixed, both_fixed)))
+
+
+COUNTEREXAMPLES = [
+    Counterexample(
+        "far apart", Rect(0, 0, 10, 10), Rect(30, 20, 10, 10), False,
+        _answers(True, False, True, False),
+        "isContainsCollision starts True and nothing sets it False, so as published every "
+        "pair collides, even boxes far apart."),
+    Counterexample(
+        "r2 inside r1", Rect(0, 0, 30, 30), Rect(10, 10, 10, 10), True,
+        _answers(True, False, True, True),
+        "r2's bottom edge is inside r1, and the typo sets the vertical flag back to False. As "
+        "published the answer is right only because of the first slip; fix that slip alone "
+        "and this pair is missed."),
+    Counterexample(
+        "r2 across r1's top edge", Rect(0, 10, 30, 20), Rect(10, 0, 10, 20), True,
+        _answers(True, False, True, True),
+        "Vertically only r2's bottom edge is inside r1, and the typo turns that into 'no "
+        "vertical collision'."),
+    Counterexample(
+        "identical boxes", Rect(0, 0, 20, 20), Rect(0, 0, 20, 20), True,
+        _answers(True, False, True, False),
+        "No edge of r2 is strictly between r1's edges (they coincide), and the containment "
+        "check wants r1's edges strictly inside r2. A reader of the article spotted this one."),
+    Counterexample(
+        "same column", Rect(0, 0, 20, 20), Rect(0, 10, 20, 20), True,
+        _answers(True, False, True, False),
+        "Equal spans on one axis: horizontally neither edge of r2 is strictly inside r1, so "
+        "the horizontal flag stays False although the boxes overlap."),
+    Counterexample(
+        "r1 inside r2 on an edge", Rect(0, 5, 10, 10), Rect(0, 0, 20, 20), True,
+        _answers(True, False, True, False),
+        "r1 lies inside r2 but shares r2's left edge, so the strict containment check "
+        "r2.Left < r1.Left fails."),
+    Counterexample(
+        "plus sign", Rect(0, 10, 30, 10), Rect(10, 0, 10, 30), True,
+        _answers(True, False, True, False),
+        "A cross: no corner of either box is inside the other (the 'important case' of "
+        "\"Collision Shapes\"). Horizontally r2's edges are inside r1, vertically r2 spans r1, "
+        "and the containment check runs only when both flags are False."),
+    Counterexample(
+        "r2 spans r1 across", Rect(10, 0, 10, 20), Rect(0, 10, 30, 15), True,
+        _answers(True, False, True, False),
+        "The test only asks whether r2's edges are inside r1, never the other way round, so "
+        "it is not symmetric: with the arguments swapped the repaired test says True."),
+    Counterexample(
+        "empty box inside", Rect(0, 0, 20, 20), Rect(5, 5, 0, 0), False,
+        _answers(True, False, True, True),
+        "A zero-size box has no area to overlap, but its edges lie strictly inside r1, so the "
+        "repaired test says 'collision'. (Fixing only the contains flag gets it right by "
+        "accident: the typo resets the vertical flag. .NET's IntersectsWith also says True.)"),
+]
+"""Every distinct way :func:`edge_test` fails, one named pair each."""

@@ -1,0 +1,205 @@
+"""Every way two rectangles can be arranged, for exhaustive checks.
+
+On one axis two intervals ``A = [a1, a2]`` and ``B = [b1, b2]`` stand in one
+of 13 relations (Allen's interval relations), or 26 when an interval may
+have zero length. Two rectangles are one relation on x and one on y, so
+``13 x 13 = 169`` classes cover every pair of positive-size rectangles
+(``26 x 26 = 676`` with zero sizes).
+
+A rectangle test that only *compares* same-axis coordinates (lefts, rights,
+tops, bottoms) gives the same answer for every pair in a class. So running
+it on one example per class checks it on every possible input.
+
+>>> len(RELATIONS), len(RELATIONS_WITH_POINTS)
+(13, 26)
+>>> relation(0, 3, 2, 5), relation(1, 2, 0, 4), relation(2, 2, 0, 4)
+('overlaps', 'during', 'point inside')
+>>> mistakes = check(lambda a, b: a.right > b.left and b.right > a.left
+...                   and a.bottom > b.top and b.bottom > a.top)   # forgets zero sizes
+>>> len(mistakes)     # a zero-length side strictly inside (2) x any overlap (11), both ways
+40
+>>> all({"point inside", "around point"} & set(m.classes) for m in mistakes)
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import _checks
+from . import draw as _draw
+from .collision import collides
+from .shapes import Rect
+
+# name: (a1, a2, b1, b2), a small example in whole numbers
+_EXAMPLES = {
+    "before": (0, 2, 4, 6),
+    "meets": (0, 2, 2, 4),
+    "overlaps": (0, 3, 2, 5),
+    "starts": (0, 2, 0, 4),
+    "during": (1, 3, 0, 4),
+    "finishes": (2, 4, 0, 4),
+    "equals": (0, 4, 0, 4),
+    "finished by": (0, 4, 2, 4),
+    "contains": (0, 4, 1, 3),
+    "started by": (0, 4, 0, 2),
+    "overlapped by": (2, 5, 0, 3),
+    "met by": (2, 4, 0, 2),
+    "after": (4, 6, 0, 2),
+    # A has zero length
+    "point before": (0, 0, 1, 3),
+    "point at start": (1, 1, 1, 3),
+    "point inside": (2, 2, 1, 3),
+    "point at end": (3, 3, 1, 3),
+    "point after": (4, 4, 1, 3),
+    # B has zero length
+    "ends before point": (0, 2, 3, 3),
+    "ends at point": (0, 2, 2, 2),
+    "around point": (0, 2, 1, 1),
+    "starts at point": (1, 3, 1, 1),
+    "after point": (2, 4, 1, 1),
+    # both have zero length
+    "point before point": (0, 0, 1, 1),
+    "same point": (1, 1, 1, 1),
+    "point after point": (1, 1, 0, 0),
+}
+
+RELATIONS = tuple(list(_EXAMPLES)[:13])
+"""Allen's 13 relations between two intervals of positive length (A relative to B)."""
+RELATIONS_WITH_POINTS = tuple(_EXAMPLES)
+"""All 26 relations when either interval may have zero length."""
+
+
+def _sign(u, v) -> int:
+    return (u > v) - (u < v)
+
+
+def _pattern(a1, a2, b1, b2) -> tuple:
+    """How the four endpoints compare: this alone decides the relation."""
+    return (_sign(a1, a2), _sign(b1, b2), _sign(a1, b1), _sign(a1, b2), _sign(a2, b1),
+            _sign(a2, b2))
+
+
+_BY_PATTERN = {_pattern(*example): name for name, example in _EXAMPLES.items()}
+
+
+def relation(a1, a2, b1, b2) -> str:
+    """The relation of interval ``[a1, a2]`` to ``[b1, b2]`` (both with ``lo <= hi``).
+
+    >>> relation(0, 2, 2, 4), relation(0, 4, 0, 4), relation(5, 5, 5, 5)
+    ('meets', 'equals', 'same point')
+    """
+    if a2 < a1 or b2 < b1:
+        raise ValueError(f"intervals need lo <= hi, got [{a1}, {a2}] and [{b1}, {b2}]")
+    return _BY_PATTERN[_pattern(a1, a2, b1, b2)]
+
+
+def classify(a: Rect, b: Rect) -> tuple:
+    """The class of a rectangle pair: ``(x relation, y relation)`` of ``a`` to ``b``.
+
+    >>> classify(Rect(0, 10, 30, 10), Rect(10, 0, 10, 30))    # a plus sign
+    ('contains', 'during')
+    """
+    return (relation(a.left, a.right, b.left, b.right),
+            relation(a.top, a.bottom, b.top, b.bottom))
+
+
+@dataclass(frozen=True)
+class Configuration:
+    """One class of rectangle pairs, with a small example pair ``a``, ``b``."""
+
+    x: str
+    y: str
+    a: Rect
+    b: Rect
+
+    @property
+    def classes(self) -> tuple:
+        return (self.x, self.y)
+
+
+def example(x: str, y: str, scale: int = 1) -> Configuration:
+    """The example pair for relation ``x`` on the x axis and ``y`` on the y axis.
+
+    >>> example("meets", "equals").a
+    Rect(x=0, y=0, w=2, h=4)
+    """
+    for name in (x, y):
+        if name not in _EXAMPLES:
+            raise ValueError(f"unknown relation {name!r}; choose one of {', '.join(_EXAMPLES)}")
+    ax1, ax2, bx1, bx2 = (v * scale for v in _EXAMPLES[x])
+    ay1, ay2, by1, by2 = (v * scale for v in _EXAMPLES[y])
+    return Configuration(x, y, Rect.from_ltrb(ax1, ay1, ax2, ay2),
+                         Rect.from_ltrb(bx1, by1, bx2, by2))
+
+
+def configurations(include_degenerate: bool = False):
+    """Yield every class once: 169 of them, or 676 with zero sizes."""
+    names = RELATIONS_WITH_POINTS if include_degenerate else RELATIONS
+    for y in names:
+        for x in names:
+            yield example(x, y)
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    """A class where ``test`` disagrees with :func:`collides`."""
+
+    configuration: Configuration
+    expected: bool
+    got: object
+
+    @property
+    def classes(self) -> tuple:
+        return self.configuration.classes
+
+
+def check(test, touching: bool = False, include_degenerate: bool = True) -> list:
+    """Run ``test(a, b)`` on every class; return the classes where it is wrong.
+
+    The reference is ``collides(a, b, touching=touching)``. An empty list
+    means the test is right on every pair of rectangles, provided it only
+    compares same-axis coordinates.
+    """
+    touching = _checks.flag(touching, "touching")
+    wrong = []
+    for config in configurations(include_degenerate):
+        expected = collides(config.a, config.b, touching=touching)
+        got = test(config.a, config.b)
+        if got != expected:
+            wrong.append(Mismatch(config, expected, got))
+    return wrong
+
+
+def draw(test, ax=None, *, touching: bool = False, include_degenerate: bool = False,
+         title: str | None = None):
+    """Draw the atlas for ``test``: one cell per class, wrong cells orange with an ✗.
+
+    Rows are the y relation, columns the x relation. Without ``ax`` a new
+    figure is made and returned (so a notebook shows it); with ``ax`` the
+    artists drawn are returned.
+    """
+    import numpy as np
+
+    names = RELATIONS_WITH_POINTS if include_degenerate else RELATIONS
+    made = ax is None
+    if made:
+        size = 6.5 if not include_degenerate else 11
+        fig, ax = _draw.new_figure(size, size)
+    wrong = {m.classes for m in check(test, touching=touching, include_degenerate=include_degenerate)}
+    grid = np.array([[1.0 if (x, y) in wrong else 0.0 for x in names] for y in names])
+    from matplotlib.colors import ListedColormap
+    image = ax.imshow(grid, cmap=ListedColormap(["#e8eef6", "tab:orange"]), vmin=0, vmax=1)
+    artists = [image]
+    for row, y in enumerate(names):
+        for col, x in enumerate(names):
+            if (x, y) in wrong:
+                artists.append(ax.text(col, row, "✗", ha="center", va="center", fontsize=8,
+                                       color="black"))
+    ax.set_xticks(range(len(names)), names, rotation=90, fontsize=7)
+    ax.set_yticks(range(len(names)), names, fontsize=7)
+    ax.set_xlabel("x relation of a to b")
+    ax.set_ylabel("y relation of a to b")
+    total = len(names) ** 2
+    ax.set_title(title or f"{len(wrong)} of {total} classes wrong (✗)", fontsize=10)
+    return ax.figure if made else artists

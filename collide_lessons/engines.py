@@ -1,0 +1,52 @@
+"""What well-known libraries do at the edge, transcribed from their sources.
+
+Each function takes two ``Rect`` values and applies that library's
+comparison to the library's own representation. Lesson 03 runs them side by
+side. (pygame's ``Rect.colliderect`` is not transcribed: the test suite calls
+pygame-ce itself and checks that ``collides`` agrees with it.)
+
+>>> from collide_lessons import Rect
+>>> dotnet_intersects_with(Rect(0, 0, 10, 10), Rect(10, 0, 5, 5))   # touching
+False
+>>> dotnet_intersects_with(Rect(0, 0, 10, 10), Rect(5, 5, 0, 0))    # a zero-size box inside
+True
+>>> sfml_intersects(Rect(0, 0, 10, 10), Rect(5, 5, 0, 0))
+False
+"""
+
+from __future__ import annotations
+
+from .shapes import Rect
+
+
+def dotnet_intersects_with(this: Rect, rect: Rect) -> bool:
+    """.NET ``System.Drawing.Rectangle.IntersectsWith``: four strict pairwise comparisons.
+
+    Touching does not count. A zero-size box strictly inside another *does*
+    intersect it, because nothing checks for empty boxes.
+    """
+    return (rect.x < this.x + this.w and this.x < rect.x + rect.w
+            and rect.y < this.y + this.h and this.y < rect.y + rect.h)
+
+
+def android_intersects(a: Rect, b: Rect) -> bool:
+    """Android ``Rect.intersects(a, b)`` on left/top/right/bottom: the same as .NET."""
+    return a.left < b.right and b.left < a.right and a.top < b.bottom and b.top < a.bottom
+
+
+def sfml_intersects(r1: Rect, r2: Rect) -> bool:
+    """SFML 2 ``Rect::intersects``: the shared box by max/min, which must have positive area.
+
+    Touching does not count and empty boxes never intersect. (SFML also
+    accepts negative sizes; ``Rect`` refuses them.)
+    """
+    left, right = max(r1.left, r2.left), min(r1.right, r2.right)
+    top, bottom = max(r1.top, r2.top), min(r1.bottom, r2.bottom)
+    return left < right and top < bottom
+
+
+ENGINE_RULES = {
+    ".NET Rectangle.IntersectsWith": dotnet_intersects_with,
+    "Android Rect.intersects": android_intersects,
+    "SFML Rect::intersects": sfml_intersects,
+}
