@@ -142,3 +142,38 @@ def verdict(ax, hit: bool, detail: str = ""):
 def _rgba(color):
     from matplotlib.colors import to_rgba
     return to_rgba(color)
+
+
+def interval(ax, lo, hi, row, *, label=None, color=BLUE, height=0.35):
+    """Draw the 1-D interval ``[lo, hi]`` as a bar on row ``row`` (a dot if ``lo == hi``)."""
+    if hi > lo:
+        bar = Rectangle((lo, row - height / 2), hi - lo, height, facecolor=(*_rgba(color)[:3], 0.35),
+                        edgecolor=color, linewidth=1.5)
+        ax.add_patch(bar)
+        artists = [bar]
+    else:
+        artists = point(ax, (lo, row), color=color, size=6)
+    if label is not None:
+        artists.append(ax.text(lo - 0.15, row, label, ha="right", va="center", fontsize=8, color=color))
+    return artists
+
+
+def rect_pair(ax, a: Rect, b: Rect, *, labels=("r1", "r2"), title=None, margin=2):
+    """Draw two rectangles (blue and orange, labelled) with their shared area hatched,
+    on screen axes fitted around both."""
+    from .rects import intersection
+    left = min(a.left, b.left) - margin
+    top = min(a.top, b.top) - margin
+    right = max(a.right, b.right) + margin
+    bottom = max(a.bottom, b.bottom) + margin
+    screen_axes(ax, right - left, bottom - top, x0=left, y0=top, grid=False)
+    ax.set_xlabel("")
+    ax.set_ylabel("")
+    artists = rect(ax, a, label=labels[0], color=BLUE)
+    artists += rect(ax, b, label=labels[1], color=ORANGE, linestyle="--")
+    shared = intersection(a, b)
+    if shared is not None:
+        artists += rect(ax, shared, fill=False, hatch="///", color="black", linewidth=0.6)
+    if title:
+        artists.append(ax.set_title(title, fontsize=9))
+    return artists
