@@ -82,6 +82,8 @@ def float_array(values, name: str, last: int | None = None) -> np.ndarray:
     array = array.astype(np.float64, copy=False)
     if last is not None and (array.ndim == 0 or array.shape[-1] != last):
         raise ValueError(f"{name} must have shape (..., {last}), got shape {array.shape}")
-    if not np.isfinite(array).all():
+    # A sum is NaN or infinite whenever any entry is; only then look closer
+    # (a sum of huge finite values can overflow, so confirm before refusing).
+    if not np.isfinite(array.sum()) and not np.isfinite(array).all():
         raise ValueError(f"{name} must hold finite numbers, found NaN or infinity")
     return array
