@@ -56,3 +56,30 @@ def distance_squared(p, q):
     p, q = _as_point(p, "p"), _as_point(q, "q")
     dx, dy = q.x - p.x, q.y - p.y
     return dx * dx + dy * dy
+
+
+def points_near(p, q, tol=1e-9) -> bool:
+    """Whether two points are within ``tol`` of each other (``distance <= tol``).
+
+    Use it instead of ``==`` on float coordinates, where rounding makes
+    "the same point" come out a hair apart.
+
+    >>> 0.1 + 0.2 == 0.3
+    False
+    >>> points_near((0.1 + 0.2, 0), (0.3, 0))
+    True
+    """
+    tol = _checks.size(tol, "tol")
+    return distance_squared(p, q) <= tol * tol
+
+
+def bounding_box_error() -> float:
+    """The share of a circle's bounding square that lies outside the circle: ``1 - pi/4``.
+
+    A point in that share is a "hit" for the box and a "miss" for the circle.
+
+    >>> round(bounding_box_error(), 4)
+    0.2146
+    """
+    import math
+    return 1 - math.pi / 4

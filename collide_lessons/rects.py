@@ -79,6 +79,22 @@ def contains(outer: Rect, inner: Rect) -> bool:
     )
 
 
+def covers_pixel(rect: Rect, px, py) -> bool:
+    """Whether pixel ``(px, py)`` is one of the cells of ``rect``: half-open,
+    ``left <= px < right`` and ``top <= py < bottom`` (pygame's ``collidepoint``).
+
+    Unlike ``collides(Point, Rect)``, which asks about the closed region, the
+    right and bottom edges are *not* included: they are one past the last pixel.
+
+    >>> r = Rect(0, 0, 4, 4)
+    >>> covers_pixel(r, 0, 0), covers_pixel(r, 3, 3), covers_pixel(r, 4, 0)
+    (True, True, False)
+    """
+    rect = _rect(rect, "rect")
+    px, py = _checks.number(px, "px"), _checks.number(py, "py")
+    return rect.left <= px < rect.right and rect.top <= py < rect.bottom
+
+
 def _spans_meet_by_edges(a1, a2, b1, b2, touching: bool) -> bool:
     """1-D: does ``[a1, a2]`` meet ``[b1, b2]``? Asked one edge at a time."""
     if touching:
