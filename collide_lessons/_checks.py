@@ -27,6 +27,13 @@ def number(value, name: str):
     ...
     ValueError: x must be a finite number, got nan
     """
+    kind = type(value)
+    if kind is int:
+        return value
+    if kind is float:
+        if value - value != 0:          # NaN or infinity
+            raise ValueError(f"{name} must be a finite number, got {value!r}")
+        return value
     if isinstance(value, np.generic):
         value = value.item()
     if isinstance(value, bool) or not isinstance(value, numbers.Real):

@@ -246,3 +246,34 @@ COUNTEREXAMPLES = [
         "accident: the typo resets the vertical flag. .NET's IntersectsWith also says True.)"),
 ]
 """Every distinct way :func:`edge_test` fails, one named pair each."""
+
+
+def scan_region(a_bits, a_pos, b_bits, b_pos, region: Rect) -> int:
+    """Count pixels set in both sprites inside ``region``, scanning like 1990s C code.
+
+    Each sprite is a flat row-major buffer (``buffer[y * width + x]``), read
+    without bounds checks, as "scan this box pixel for pixel" was usually
+    written. An ``x`` past a sprite's width therefore wraps into its next
+    row. (Reads before the start or past the end of a buffer, which in C
+    would be garbage or a crash, count as empty here.) Given the true overlap
+    rectangle this is right. Given TANSTAAFL's rule's region for a contained
+    box, it reads pixels that are not there.
+    """
+    import numpy as np
+
+    def reader(bits, pos):
+        bits = np.asarray(bits, dtype=bool)
+        flat, width = bits.ravel(), bits.shape[1]
+
+        def at(x, y):
+            index = (y - pos[1]) * width + (x - pos[0])
+            return bool(flat[index]) if 0 <= index < flat.size else False
+        return at
+
+    in_a, in_b = reader(a_bits, a_pos), reader(b_bits, b_pos)
+    hits = 0
+    for y in range(region.top, region.bottom):
+        for x in range(region.left, region.right):
+            if in_a(x, y) and in_b(x, y):
+                hits += 1
+    return hits

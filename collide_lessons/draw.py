@@ -66,7 +66,8 @@ def screen_axes(ax, width, height, *, x0=0, y0=0, grid=True, y_down=True, ticks=
     ax.set_xlabel("x →")
     ax.set_ylabel("y ↓" if y_down else "y ↑")
     if grid:
-        step = ticks or max(1, round(max(width, height) / 10))
+        step = ticks or next(s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
+                             if s >= max(width, height) / 12 or s == 1000)
         ax.set_xticks(range(int(x0), int(x0 + width) + 1, step))
         ax.set_yticks(range(int(y0), int(y0 + height) + 1, step))
         ax.grid(True, color="0.85", linewidth=0.6)

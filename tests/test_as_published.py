@@ -106,3 +106,12 @@ def test_dotnet_counts_an_empty_box_strictly_inside():
     assert engines.dotnet_intersects_with(Rect(0, 0, 10, 10), Rect(5, 5, 0, 0))
     assert not engines.dotnet_intersects_with(Rect(0, 0, 10, 10), Rect(0, 5, 0, 0))  # on the edge
     assert not collides(Rect(0, 0, 10, 10), Rect(5, 5, 0, 0))
+
+
+@given(positive_rects, positive_rects)
+def test_the_1998_region_is_never_too_small(a, b):
+    """Lesson 05 says the rule's region always covers the true overlap (so it over-scans)."""
+    true_region = intersection(a, b)
+    if true_region is not None:
+        from collide_lessons.rects import contains
+        assert contains(ap.overlap_rect(a, b), true_region)

@@ -1,0 +1,170 @@
+"""Masks: agreement with pygame-ce, brute-force scans, symmetry, and bad input."""
+
+import numpy as np
+import pygame
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis.extra.numpy import arrays
+
+from collide_lessons import Rect, sprites
+from collide_lessons import as_published as ap
+from collide_lessons.masks import Mask, overlap_image
+from collide_lessons.rects import intersection
+
+
+def to_pygame(bits):
+    h, w = bits.shape
+    m = pygame.mask.Mask((w, h))
+    for y, x in zip(*np.nonzero(bits)):
+        m.set_at((int(x), int(y)))
+    return m
+
+
+def brute_first(a, b, ox, oy):
+    """Row-major scan of a's whole area: the first pixel set in both."""
+    for y in range(a.shape[0]):
+        for x in range(a.shape[1]):
+            bx, by = x - ox, y - oy
+            if a[y, x] and 0 <= by < b.shape[0] and 0 <= bx < b.shape[1] and b[by, bx]:
+                return (x, y)
+    return None
+
+
+bit_arrays = st.integers(1, 12).flatmap(
+    lambda h: st.integers(1, 12).flatmap(lambda w: arrays(bool, (h, w))))
+offsets = st.tuples(st.integers(-14, 14), st.integers(-14, 14))
+
+
+@given(bit_arrays, bit_arrays, offsets)
+def test_small_masks_agree_with_pygame_and_brute_force(a, b, offset):
+    ma, mb = Mask(a), Mask(b)
+    pa, pb = to_pygame(a), to_pygame(b)
+    assert ma.overlap_area(mb, offset) == pa.overlap_area(pb, offset)
+    assert ma.overlap_area_unpacked(mb, offset) == pa.overlap_area(pb, offset)
+    ours = ma.overlap_mask(mb, offset)
+    theirs = pa.overlap_mask(pb, offset)
+    assert ours.size == theirs.get_size() and ours.count() == theirs.count()
+    assert all(ours.bits[y, x] == bool(theirs.get_at((x, y)))
+               for y in range(ours.height) for x in range(ours.width))
+    assert ma.overlap(mb, offset) == brute_first(a, b, *offset)
+
+
+@given(bit_arrays, bit_arrays, offsets)
+def test_symmetry_and_bounds(a, b, offset):
+    ma, mb = Mask(a), Mask(b)
+    area = ma.overlap_area(mb, offset)
+    assert area == mb.overlap_area(ma, (-offset[0], -offset[1]))
+    assert area <= min(ma.count(), mb.count())
+    assert area == ma.overlap_mask(mb, offset).count()
+
+
+def test_big_masks_packed_path_agrees_with_pygame():
+    rng = np.random.default_rng(7)
+    for trial in range(40):
+        h1, w1, h2, w2 = (int(v) for v in rng.integers(100, 400, 4))
+        a, b = rng.random((h1, w1)) < 0.4, rng.random((h2, w2)) < 0.6
+        ma, mb = Mask(a), Mask(b)
+        pa, pb = to_pygame(a), to_pygame(b)
+        for _ in range(5):
+            offset = (int(rng.integers(-w2, w1)), int(rng.integers(-h2, h1)))
+            expected = pa.overlap_area(pb, offset)
+            assert ma.overlap_area(mb, offset) == expected
+            assert ma.overlap_area_unpacked(mb, offset) == expected
+            region = ma.overlap_rect(mb, offset)
+            if region is not None:
+                assert ma._packed_area(mb, offset, region) == expected
+
+
+def test_offsets_far_outside_give_nothing():
+    a = Mask(np.ones((5, 5), dtype=bool))
+    for offset in [(5, 0), (0, 5), (-5, 0), (0, -5), (100, -100), (-3, 5)]:
+        assert a.overlap_area(a, offset) == 0
+        assert a.overlap(a, offset) is None
+        assert a.overlap_mask(a, offset).count() == 0
+        assert a.overlap_rect(a, offset) is None
+    assert a.overlap_area(a, (4, 4)) == 1 and a.overlap(a, (4, 4)) == (4, 4)
+
+
+@given(bit_arrays)
+def test_bounding_rect_and_count(a):
+    m = Mask(a)
+    assert m.count() == int(a.sum())
+    box = m.bounding_rect()
+    if not a.any():
+        assert box == Rect(0, 0, 0, 0)
+    else:
+        ys, xs = np.nonzero(a)
+        assert all(box.left <= x < box.right and box.top <= y < box.bottom for x, y in zip(xs, ys))
+        assert (box.left in xs) and (box.right - 1 in xs) and (box.top in ys) and (box.bottom - 1 in ys)
+
+
+def test_from_image_alpha_and_colour_key():
+    star = sprites.load("star")
+    by_alpha = Mask.from_image(star)
+    by_key = Mask.from_image(sprites.on_black(star), colorkey=(0, 0, 0))
+    assert by_alpha == by_key and by_alpha.count() > 300
+    grey = np.array([[0, 100, 200]])
+    assert Mask.from_image(grey, threshold=150).bits.tolist() == [[False, False, True]]
+    from PIL import Image
+    assert Mask.from_image(Image.fromarray(star, "RGBA")) == by_alpha
+
+
+def test_sprites_on_disk_are_the_drawings():
+    for name in sprites.NAMES:
+        assert np.array_equal(sprites.load(name), sprites.draw(name)), name
+
+
+def test_overlap_image_colours():
+    a = Mask.from_text("##\n#.")
+    b = Mask.from_text("#.\n##")
+    picture = overlap_image(a, b, (0, 0))
+    assert picture[0, 0].tolist() == [220, 30, 30]     # both: red
+    assert picture[0, 1].tolist() == [255, 255, 255]   # one: white
+    assert picture[1, 1].tolist() == [255, 255, 255]
+    assert overlap_image(a, b, (9, 9)).shape == (0, 0, 3)
+
+
+def test_scan_region_right_on_true_overlap_wrong_on_the_1998_region():
+    planet = Mask.from_image(sprites.load("planet"))
+    star = Mask.from_image(sprites.load("star"))
+    # a small box inside a big one on both axes
+    big, small = np.ones((40, 40), dtype=bool), np.zeros((10, 10), dtype=bool)
+    small[:, 0] = True                                   # only its left column is solid
+    big_pos, small_pos = (0, 0), (12, 12)
+    a, b = Rect(0, 0, 40, 40), Rect(12, 12, 10, 10)
+    truth = Mask(big).overlap_area(Mask(small), (12, 12))
+    assert truth == 10
+    assert ap.scan_region(big, big_pos, small, small_pos, intersection(a, b)) == truth
+    wrong_region = ap.overlap_rect(a, b)
+    assert wrong_region == Rect(12, 12, 28, 28)
+    # past small's right edge the scan wraps into its next row's solid left pixel
+    assert ap.scan_region(big, big_pos, small, small_pos, wrong_region) > truth
+    assert planet.count() and star.count()
+
+
+@pytest.mark.parametrize("make, error, words", [
+    (lambda: Mask(np.zeros((2, 2, 2))), ValueError, "2-D array"),
+    (lambda: Mask(np.zeros(5)), ValueError, "2-D array"),
+    (lambda: Mask(np.array([[0, 255]])), ValueError, "Mask.from_image"),
+    (lambda: Mask(np.array([["a", "b"]])), TypeError, "dtype"),
+    (lambda: Mask("##"), TypeError, "2-D array of booleans"),
+    (lambda: Mask.from_image(np.zeros((2, 2, 3))), ValueError, "colorkey"),
+    (lambda: Mask.from_image(np.zeros((2, 2, 5))), ValueError, "shape"),
+    (lambda: Mask.from_image(np.zeros((2, 2, 3)), colorkey=(0, 0)), ValueError, "triple"),
+    (lambda: Mask(np.ones((2, 2))).overlap_area(Mask(np.ones((2, 2))), (0.5, 0)), TypeError, "integers"),
+    (lambda: Mask(np.ones((2, 2))).overlap_area(Mask(np.ones((2, 2))), (True, 0)), TypeError, "integers"),
+    (lambda: Mask(np.ones((2, 2))).overlap_area(Mask(np.ones((2, 2))), 3), TypeError, "pair"),
+    (lambda: Mask(np.ones((2, 2))).overlap_area(np.ones((2, 2)), (0, 0)), TypeError, "must be a Mask"),
+])
+def test_bad_input(make, error, words):
+    with pytest.raises(error, match=words):
+        make()
+
+
+def test_masks_are_read_only_and_numpy_offsets_work():
+    m = Mask(np.ones((3, 3)))
+    with pytest.raises(ValueError):
+        m.bits[0, 0] = False
+    assert m.overlap_area(m, np.array([1, 1])) == 4
+    assert m.overlap_area(m, (np.int64(2), np.int32(2))) == 1
