@@ -43,7 +43,7 @@ class Boxes:
     array([ True, False])
     """
 
-    __slots__ = ("array",)
+    __slots__ = ("array", "columns", "has_area")
 
     def __init__(self, boxes):
         array = np.array(boxes_array(boxes), dtype=np.float64, copy=True, order="C")
@@ -51,6 +51,11 @@ class Boxes:
             raise ValueError(f"Boxes needs an (n, 4) array, got shape {array.shape}")
         array.flags.writeable = False
         self.array = array
+        # Column-major copy: one query compares against each edge as a contiguous run.
+        self.columns = np.ascontiguousarray(array.T)
+        self.columns.flags.writeable = False
+        self.has_area = (array[:, 2] > array[:, 0]) & (array[:, 3] > array[:, 1])
+        self.has_area.flags.writeable = False
 
     def __len__(self):
         return len(self.array)
@@ -107,6 +112,14 @@ def collides_rects(a, b, touching: bool = False) -> np.ndarray:
     boxes never collide with ``touching=False``.
     """
     touching = _checks.flag(touching, "touching")
+    if isinstance(b, Boxes) and not isinstance(a, Boxes):
+        query = boxes_array(a, "a")
+        if query.ndim == 1:
+            return _one_against_columns(query, b, touching)
+    if isinstance(a, Boxes) and not isinstance(b, Boxes):
+        query = boxes_array(b, "b")
+        if query.ndim == 1:
+            return _one_against_columns(query, a, touching)
     a, b = boxes_array(a, "a"), boxes_array(b, "b")
     if a.ndim == 1 and b.ndim == 2 and len(b) > CHUNK:
         return _chunked(lambda part: _rects(a, part, touching), b)
@@ -120,6 +133,38 @@ def _rects(a, b, touching):
     x = less(np.maximum(a[..., 0], b[..., 0]), np.minimum(a[..., 2], b[..., 2]))
     y = less(np.maximum(a[..., 1], b[..., 1]), np.minimum(a[..., 3], b[..., 3]))
     return x & y
+
+
+def _one_against_columns(query, boxes: "Boxes", touching):
+    """One box against frozen boxes, edge column by edge column, in cache-sized chunks.
+
+    ``max(lefts) < min(rights)`` for one query ``q`` and box ``k`` is
+    ``q.left < k.right and k.left < q.right`` plus both having width (likewise
+    for y); with ``touching=True`` the ``<=`` forms, and widths may be zero.
+    """
+    ql, qt, qr, qb = query.tolist()
+    left, top, right, bottom = boxes.columns
+    n = len(boxes)
+    out = np.empty(n, dtype=bool)
+    if not touching and not (ql < qr and qt < qb):
+        out[:] = False
+        return out
+    scratch = np.empty(min(n, CHUNK), dtype=bool)
+    for s in range(0, n, CHUNK):
+        e = min(n, s + CHUNK)
+        o, t = out[s:e], scratch[:e - s]
+        if touching:
+            np.greater_equal(right[s:e], ql, out=o)
+            o &= np.less_equal(left[s:e], qr, out=t)
+            o &= np.greater_equal(bottom[s:e], qt, out=t)
+            o &= np.less_equal(top[s:e], qb, out=t)
+        else:
+            np.greater(right[s:e], ql, out=o)
+            o &= np.less(left[s:e], qr, out=t)
+            o &= np.greater(bottom[s:e], qt, out=t)
+            o &= np.less(top[s:e], qb, out=t)
+            o &= boxes.has_area[s:e]
+    return out
 
 
 def collides_circles_rects(circles, boxes, touching: bool = False) -> np.ndarray:

@@ -179,3 +179,12 @@ def test_boxes_are_frozen_copies():
     with pytest.raises(ValueError):
         frozen.array[0, 0] = 3
     assert repr(frozen) == "Boxes(1 boxes)" and np.asarray(frozen).shape == (1, 4)
+
+
+@given(st.one_of(int_rects, float_rects),
+       st.lists(st.one_of(int_rects, float_rects), min_size=1, max_size=40), flags)
+def test_one_box_against_frozen_boxes_equals_scalar(query, rects, touching):
+    frozen = batch.Boxes([r.to_ltrb() for r in rects])
+    expected = [collides(query, r, touching=touching) for r in rects]
+    assert batch.collides_rects(query.to_ltrb(), frozen, touching=touching).tolist() == expected
+    assert batch.collides_rects(frozen, query, touching=touching).tolist() == expected

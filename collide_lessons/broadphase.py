@@ -1,0 +1,295 @@
+"""Finding every colliding pair among many boxes without testing all N(N-1)/2.
+
+``find_pairs(boxes)`` returns a ``(K, 2)`` int64 array of index pairs
+``i < j`` whose boxes collide (same edge rule as ``collides``), rows sorted.
+Three methods give identical arrays:
+
+* ``"brute"``: every pair, in chunks so memory stays bounded;
+* ``"sweep"``: sort by left edge, then each box meets only the boxes whose
+  left edge comes before its right edge (sort and sweep on x);
+* ``"grid"``: drop boxes into a uniform grid of square cells, and test only
+  boxes that share a cell (a spatial hash);
+* ``"strips"``: cut the world into horizontal strips and sort and sweep on x
+  inside each strip (the sweep no longer stalls on boxes far apart in y).
+
+Every candidate a method produces goes through the same exact test, so the
+methods differ only in speed.
+
+>>> import numpy as np
+>>> boxes = np.array([[0, 0, 10, 10], [5, 5, 15, 15], [10, 0, 20, 5], [50, 50, 60, 60]])
+>>> find_pairs(boxes)                          # only 0 and 1 share area
+array([[0, 1]])
+>>> find_pairs(boxes, touching=True)           # 0-2 share an edge, 1-2 touch along y = 5
+array([[0, 1],
+       [0, 2],
+       [1, 2]])
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import _checks
+from .batch import _rects, boxes_array
+
+METHODS = ("auto", "brute", "sweep", "grid", "strips")
+AUTO_COVERAGE = 8.0
+"""``"auto"`` uses strips below this coverage (box area per unit of occupied area), grid above
+(benchmarks/pairs_vs_strtree.py: strips win on sparse scenes, the grid on crowded ones)."""
+BUDGET = 1 << 22
+"""Candidate pairs handled per pass: bounds memory to a few tens of MB."""
+BIG_CELLS = 64
+"""In the grid, a box covering more cells than this is tested against all boxes instead."""
+DENSE_CELL = 32
+"""A grid cell holding at least this many boxes is tested as one dense block."""
+
+_EMPTY = np.zeros((0, 2), dtype=np.int64)
+
+
+def find_pairs(boxes, *, method: str = "auto", touching: bool = False, cell_size=None,
+               stats: dict | None = None) -> np.ndarray:
+    """Every pair ``i < j`` of colliding boxes, as a sorted ``(K, 2)`` int64 array.
+
+    ``boxes`` is ``(N, 4)`` ``[left, top, right, bottom]`` (or ``batch.Boxes``).
+    ``method="auto"`` picks ``"strips"`` or ``"grid"`` from how crowded the
+    scene is. ``cell_size`` applies to ``"grid"`` (default: twice the mean box
+    side) and is the strip height for ``"strips"`` (default: the mean side).
+    Pass a dict as ``stats`` to learn how many candidate pairs were tested.
+    """
+    touching = _checks.flag(touching, "touching")
+    if method not in METHODS:
+        raise ValueError(f"unknown method {method!r}; choose one of {', '.join(METHODS)}")
+    b = boxes_array(boxes)
+    if b.ndim != 2:
+        raise ValueError(f"boxes must be a 2-D (N, 4) array, got shape {b.shape}")
+    stats = stats if stats is not None else {}
+    stats["candidates"] = 0
+    if len(b) < 2:
+        return _EMPTY.copy()
+    if method == "auto":
+        method = "strips" if coverage(b) < AUTO_COVERAGE else "grid"
+        stats["method"] = method
+    if method == "brute":
+        pairs = _brute(b, touching, stats)
+    elif method == "sweep":
+        pairs = _sweep(b, touching, stats)
+    elif method == "strips":
+        if cell_size is None:
+            cell_size = default_cell_size(b) / 2
+        cell_size = _checks.number(cell_size, "cell_size")
+        if cell_size <= 0:
+            raise ValueError(f"cell_size must be positive, got {cell_size}")
+        pairs = _strips(b, touching, float(cell_size), stats)
+    else:
+        if cell_size is None:
+            cell_size = default_cell_size(b)
+        cell_size = _checks.number(cell_size, "cell_size")
+        if cell_size <= 0:
+            raise ValueError(f"cell_size must be positive, got {cell_size}")
+        pairs = _grid(b, touching, float(cell_size), stats)
+    stats["pairs"] = len(pairs)
+    return pairs
+
+
+def coverage(boxes) -> float:
+    """Total box area over the area of the rectangle holding all boxes (how crowded).
+
+    >>> coverage([[0, 0, 10, 10], [10, 0, 20, 10]])
+    1.0
+    """
+    b = boxes_array(boxes)
+    if len(b) == 0:
+        return 0.0
+    world = (b[:, 2].max() - b[:, 0].min()) * (b[:, 3].max() - b[:, 1].min())
+    area = ((b[:, 2] - b[:, 0]) * (b[:, 3] - b[:, 1])).sum()
+    return float(area / world) if world > 0 else float("inf")
+
+
+def default_cell_size(boxes) -> float:
+    """Twice the mean box side (a cell then holds a few boxes), at least 1e-9."""
+    b = boxes_array(boxes)
+    if len(b) == 0:
+        return 1.0
+    side = ((b[:, 2] - b[:, 0]) + (b[:, 3] - b[:, 1])).mean() / 2
+    return float(max(2 * side, 1e-9))
+
+
+def _dense_cell(box, cx0, cy0, gx, gy, touching):
+    """All pairs within one crowded cell as m x m blocks on contiguous slices."""
+    less = np.less_equal if touching else np.less
+    m = len(box)
+    keep = np.triu(np.ones((m, m), dtype=bool), 1)
+    keep &= np.maximum(cx0[:, None], cx0[None, :]) == gx        # the pair's home cell
+    keep &= np.maximum(cy0[:, None], cy0[None, :]) == gy
+    l, t, r, b = box[:, 0], box[:, 1], box[:, 2], box[:, 3]
+    keep &= less(np.maximum(l[:, None], l[None, :]), np.minimum(r[:, None], r[None, :]))
+    keep &= less(np.maximum(t[:, None], t[None, :]), np.minimum(b[:, None], b[None, :]))
+    return np.nonzero(keep)
+
+
+def _finish(first: list, second: list, n: int) -> np.ndarray:
+    """Concatenate chunks of distinct pairs, put each as (low, high), sort rows."""
+    if not first:
+        return _EMPTY.copy()
+    i = np.concatenate(first).astype(np.int64, copy=False)
+    j = np.concatenate(second).astype(np.int64, copy=False)
+    keys = np.minimum(i, j)
+    keys *= n
+    keys += np.maximum(i, j)
+    keys.sort()
+    out = np.empty((len(keys), 2), dtype=np.int64)
+    np.floor_divide(keys, n, out=out[:, 0])
+    np.subtract(keys, out[:, 0] * n, out=out[:, 1])
+    return out
+
+
+def _runs(starts: np.ndarray, ends: np.ndarray):
+    """Expand "position p pairs with p+1 .. ends[p]-1" into index arrays, in chunks."""
+    counts = np.maximum(ends - starts - 1, 0)
+    total = np.cumsum(counts)
+    begin = 0
+    while begin < len(starts):
+        # take as many positions as fit the budget (at least one)
+        limit = (total[begin - 1] if begin else 0) + BUDGET
+        end = max(begin + 1, int(np.searchsorted(total, limit, side="right")))
+        c = counts[begin:end]
+        n = int(c.sum())
+        if n:
+            left = np.repeat(starts[begin:end], c)
+            step = np.arange(n) - np.repeat(np.cumsum(c) - c, c)
+            yield left, left + 1 + step
+        begin = end
+
+
+def _brute(b, touching, stats):
+    n = len(b)
+    positions = np.arange(n)
+    first, second = [], []
+    for left, right in _runs(positions, np.full(n, n)):
+        stats["candidates"] += len(left)
+        keep = _rects(b[left], b[right], touching)
+        first.append(left[keep])
+        second.append(right[keep])
+    return _finish(first, second, n)
+
+
+def _sweep(b, touching, stats):
+    order = np.argsort(b[:, 0], kind="stable")
+    s = b[order]
+    # boxes after p (in left order) whose left edge is before p's right edge
+    ends = np.searchsorted(s[:, 0], s[:, 2], side="right" if touching else "left")
+    positions = np.arange(len(s))
+    first, second = [], []
+    for left, right in _runs(positions, ends):
+        stats["candidates"] += len(left)
+        keep = _rects(s[left], s[right], touching)
+        first.append(order[left[keep]])
+        second.append(order[right[keep]])
+    return _finish(first, second, len(b))
+
+
+def _strips(b, touching, height, stats):
+    n = len(b)
+    row0 = np.floor(b[:, 1] / height).astype(np.int64)
+    row1 = np.floor(b[:, 3] / height).astype(np.int64)   # a bottom on a strip line joins it
+    count = row1 - row0 + 1
+    big = count > BIG_CELLS
+    first, second = [], []
+    for i in np.flatnonzero(big):                          # very tall boxes: test directly
+        others = np.arange(n)
+        others = others[(others != i) & (~big | (others > i))]
+        stats["candidates"] += len(others)
+        keep = _rects(b[i], b[others], touching)
+        first.append(np.full(int(keep.sum()), i))
+        second.append(others[keep])
+    small = np.flatnonzero(~big)
+    if len(small) > 1:
+        # rank every left edge once; entries sort by (strip, left rank)
+        lefts = np.sort(b[small, 0])
+        rank_left = np.searchsorted(lefts, b[small, 0], side="left")
+        rank_right = np.searchsorted(lefts, b[small, 2], side="right" if touching else "left")
+        c = count[small]
+        owner = np.repeat(small, c)
+        strip = np.repeat(row0[small], c) + (np.arange(int(c.sum())) - np.repeat(np.cumsum(c) - c, c))
+        strip -= strip.min()
+        m = len(lefts) + 1
+        key = strip * m + np.repeat(rank_left, c)
+        order = np.argsort(key, kind="stable")
+        key, owner, strip = key[order], owner[order], strip[order]
+        reach = strip * m + np.repeat(rank_right, c)[order]
+        ends = np.searchsorted(key, reach, side="left")     # later entries in this strip with left before our right
+        e_row0 = row0[owner] - row0[small].min()
+        e_box = b[owner]
+        for left, right in _runs(np.arange(len(key)), ends):
+            stats["candidates"] += len(left)
+            # report a pair only in the strip holding the top of their shared region
+            home = np.maximum(e_row0[left], e_row0[right]) == strip[left]
+            left, right = left[home], right[home]
+            keep = _rects(e_box[left], e_box[right], touching)
+            first.append(owner[left[keep]])
+            second.append(owner[right[keep]])
+    return _finish(first, second, n)
+
+
+def _grid(b, touching, cell, stats):
+    n = len(b)
+    cx0 = np.floor(b[:, 0] / cell).astype(np.int64)
+    cy0 = np.floor(b[:, 1] / cell).astype(np.int64)
+    cx1 = np.floor(b[:, 2] / cell).astype(np.int64)   # a right edge on a cell line joins that cell,
+    cy1 = np.floor(b[:, 3] / cell).astype(np.int64)   # so boxes that touch there share it
+    spans = (cx1 - cx0 + 1) * (cy1 - cy0 + 1)
+    big = spans > BIG_CELLS
+    first, second = [], []
+
+    # boxes covering many cells: test each against every box directly
+    for i in np.flatnonzero(big):
+        others = np.arange(n)
+        others = others[(others != i) & (~big | (others > i))]   # big-big pairs once
+        stats["candidates"] += len(others)
+        keep = _rects(b[i], b[others], touching)
+        first.append(np.full(int(keep.sum()), i))
+        second.append(others[keep])
+
+    small = np.flatnonzero(~big)
+    if len(small) > 1:
+        w = (cx1 - cx0 + 1)[small]
+        count = spans[small]
+        owner = np.repeat(small, count)
+        k = np.arange(int(count.sum())) - np.repeat(np.cumsum(count) - count, count)
+        ww = np.repeat(w, count)
+        gx = np.repeat(cx0[small], count) + k % ww
+        gy = np.repeat(cy0[small], count) + k // ww
+        x0, y0 = int(gx.min()), int(gy.min())
+        columns = int(gx.max()) - x0 + 1
+        key = (gy - y0) * columns + (gx - x0)          # one sortable key per cell
+        order = np.argsort(key, kind="stable")
+        key, owner, gx, gy = key[order], owner[order], gx[order], gy[order]
+        # Per entry (box in cell), sorted by cell: candidates in one cell sit side by side,
+        # so the gathers below read nearby memory.
+        e_cx0, e_cy0 = cx0[owner], cy0[owner]
+        e_box = b[owner]
+        group_end = np.searchsorted(key, key, side="right")
+        starts = np.flatnonzero(np.r_[True, key[1:] != key[:-1]])
+        sizes = np.diff(np.r_[starts, len(key)])
+        crowded = sizes >= DENSE_CELL
+        for g0, m in zip(starts[crowded].tolist(), sizes[crowded].tolist()):
+            stats["candidates"] += m * (m - 1) // 2
+            i, j = _dense_cell(e_box[g0:g0 + m], e_cx0[g0:g0 + m], e_cy0[g0:g0 + m],
+                               gx[g0], gy[g0], touching)
+            first.append(owner[g0 + i])
+            second.append(owner[g0 + j])
+        positions = np.arange(len(key))
+        in_crowded = np.repeat(crowded, sizes)
+        ends = np.where(in_crowded, positions + 1, group_end)   # crowded cells are done
+        for left, right in _runs(positions, ends):
+            stats["candidates"] += len(left)
+            # A pair shares several cells when both boxes span them; keep it only in the
+            # cell holding the top-left corner of the pair's shared region, so it comes out
+            # once. floor is monotonic, so that cell is (max of first columns, max of first rows).
+            home = (np.maximum(e_cx0[left], e_cx0[right]) == gx[left])
+            home &= np.maximum(e_cy0[left], e_cy0[right]) == gy[left]
+            left, right = left[home], right[home]
+            keep = _rects(e_box[left], e_box[right], touching)
+            first.append(owner[left[keep]])
+            second.append(owner[right[keep]])
+    return _finish(first, second, n)

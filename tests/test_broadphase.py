@@ -1,0 +1,117 @@
+"""find_pairs: every method equals brute force, scalar collides, and shapely's STRtree."""
+
+import itertools
+
+import numpy as np
+import pytest
+import shapely
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from collide_lessons import Rect, collides
+from collide_lessons.broadphase import METHODS, coverage, default_cell_size, find_pairs
+from tests.strategies import float_rects, int_rects
+
+
+def by_scalar(rects, touching):
+    return [[i, j] for i, j in itertools.combinations(range(len(rects)), 2)
+            if collides(rects[i], rects[j], touching=touching)]
+
+
+def strtree(boxes):
+    geoms = shapely.box(boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3])
+    i, j = shapely.STRtree(geoms).query(geoms)
+    keep = i < j
+    pairs = np.stack([i[keep], j[keep]], axis=1)
+    return pairs[np.lexsort((pairs[:, 1], pairs[:, 0]))]
+
+
+@settings(max_examples=150)
+@given(st.lists(st.one_of(int_rects, float_rects), max_size=30), st.booleans(),
+       st.sampled_from(METHODS), st.sampled_from([None, 0.5, 3, 1000]))
+def test_every_method_equals_scalar_collides(rects, touching, method, cell):
+    boxes = np.array([r.to_ltrb() for r in rects], dtype=float).reshape(-1, 4)
+    got = find_pairs(boxes, method=method, touching=touching, cell_size=cell)
+    assert got.dtype == np.int64 and got.shape[1] == 2
+    assert got.tolist() == by_scalar(rects, touching)
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("n, world", [(300, 100), (2000, 300), (2000, 60)])
+def test_random_scenes_all_methods_identical_and_equal_strtree(seed, n, world):
+    rng = np.random.default_rng(seed)
+    xy = rng.uniform(0, world, (n, 2))
+    boxes = np.hstack([xy, xy + rng.uniform(1, 20, (n, 2))])
+    results = {m: find_pairs(boxes, method=m, touching=True) for m in METHODS}
+    for m in METHODS:
+        assert np.array_equal(results[m], results["brute"]), m
+    assert np.array_equal(results["auto"], strtree(boxes))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_integer_scenes_full_of_exact_touches(seed):
+    rng = np.random.default_rng(seed)
+    xy = rng.integers(0, 40, (400, 2)) * 5          # on a lattice of 5
+    wh = rng.integers(1, 4, (400, 2)) * 5           # sides 5, 10, 15: edges land on edges
+    boxes = np.hstack([xy, xy + wh]).astype(float)
+    for touching in (False, True):
+        brute = find_pairs(boxes, method="brute", touching=touching)
+        for m in METHODS:
+            for cell in (None, 5, 2.5, 7):
+                assert np.array_equal(find_pairs(boxes, method=m, touching=touching, cell_size=cell), brute), (m, cell)
+    assert np.array_equal(find_pairs(boxes, touching=True), strtree(boxes))
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_edge_cases(method):
+    empty = find_pairs(np.zeros((0, 4)), method=method)
+    assert empty.shape == (0, 2) and empty.dtype == np.int64
+    assert find_pairs([[0, 0, 1, 1]], method=method).shape == (0, 2)
+    same = np.tile([0.0, 0.0, 3.0, 3.0], (50, 1))               # all identical
+    expected = np.array(list(itertools.combinations(range(50), 2)))
+    assert np.array_equal(find_pairs(same, method=method), expected)
+    rng = np.random.default_rng(1)
+    small = np.hstack([xy := rng.uniform(0, 1000, (200, 2)), xy + 5])
+    huge = np.array([[-1e4, -1e4, 1e4, 1e4], [-5e3, 400, 5e3, 401]])   # world-spanning boxes
+    boxes = np.vstack([small, huge])
+    assert np.array_equal(find_pairs(boxes, method=method), find_pairs(boxes, method="brute"))
+    assert len(find_pairs(boxes, method=method)) >= 200
+    zero = np.array([[5.0, 5, 5, 5], [0, 0, 10, 10], [5, 5, 5, 5]])
+    assert find_pairs(zero, method=method).tolist() == []
+    assert find_pairs(zero, method=method, touching=True).tolist() == [[0, 1], [0, 2], [1, 2]]
+
+
+def test_stats_count_candidates():
+    rng = np.random.default_rng(0)
+    xy = rng.uniform(0, 1000, (1000, 2))
+    boxes = np.hstack([xy, xy + 10])
+    stats = {}
+    pairs = find_pairs(boxes, method="brute", stats=stats)
+    assert stats["candidates"] == 1000 * 999 // 2 and stats["pairs"] == len(pairs)
+    find_pairs(boxes, method="grid", stats=stats)
+    assert len(pairs) <= stats["candidates"] < 1000 * 999 // 2 // 20
+
+
+def test_auto_picks_by_coverage():
+    sparse = np.array([[0, 0, 1, 1], [100, 100, 101, 101]], dtype=float)
+    crowded = np.tile([0.0, 0, 10, 10], (20, 1))
+    assert coverage(sparse) < 1 and coverage(crowded) == 20
+    s1, s2 = {}, {}
+    find_pairs(sparse, stats=s1)
+    find_pairs(crowded, stats=s2)
+    assert (s1["method"], s2["method"]) == ("strips", "grid")
+    assert default_cell_size(crowded) == 20
+
+
+@pytest.mark.parametrize("call, error, words", [
+    (lambda: find_pairs(np.zeros((3, 4)), method="quad"), ValueError, "unknown method 'quad'"),
+    (lambda: find_pairs(np.zeros((3, 4)), method="grid", cell_size=0), ValueError, "cell_size must be positive"),
+    (lambda: find_pairs(np.zeros((3, 4)), method="grid", cell_size=float("nan")), ValueError, "finite"),
+    (lambda: find_pairs(np.zeros(4)), ValueError, "2-D"),
+    (lambda: find_pairs([[0, 0, 1, 1], [0, 0, np.nan, 1]]), ValueError, "finite"),
+    (lambda: find_pairs([[0, 0, 1, 1], [5, 0, 1, 1]]), ValueError, "right >= left"),
+    (lambda: find_pairs(np.zeros((3, 4)), touching=1), TypeError, "True or False"),
+])
+def test_bad_input(call, error, words):
+    with pytest.raises(error, match=words):
+        call()
