@@ -84,10 +84,14 @@ def test_notebook_runs_and_its_playgrounds_respond(path, lab, page, artifacts):
             handle.focus()
             start = time.perf_counter()
             page.keyboard.press(key)
-            page.wait_for_function(
-                """([el, text, src]) => el.querySelector('.cl-verdict').innerText !== text
-                       || el.querySelector('img').getAttribute('src') !== src""",
-                arg=[pg.element_handle(), *before], timeout=10_000, polling=5)
+            try:
+                page.wait_for_function(
+                    """([el, text, src]) => el.querySelector('.cl-verdict').innerText !== text
+                           || el.querySelector('img').getAttribute('src') !== src""",
+                    arg=[pg.element_handle(), *before], timeout=20_000, polling=5)
+            except Exception:
+                page.screenshot(path=str(artifacts / f"{path.stem}-FAILED-playground{index}.png"))
+                raise
             latencies.append((time.perf_counter() - start) * 1000)
         timings[f"playground {index}"] = {"median_ms": round(statistics.median(latencies), 1),
                                           "all_ms": [round(v, 1) for v in latencies]}

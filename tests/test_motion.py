@@ -1,0 +1,137 @@
+"""Motion: world invariants over many seeded steps, and sweep against a brute-force stepper."""
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from collide_lessons import Rect, collides
+from collide_lessons.motion import World, sweep
+from tests.strategies import coord, positive
+
+
+@pytest.mark.parametrize("seed", range(5))
+@pytest.mark.parametrize("response", ["none", "push"])
+def test_world_stays_inside_and_is_deterministic(seed, response):
+    a = World.random(circles=12, rects=12, size=(300, 200), seed=seed, response=response)
+    b = World.random(circles=12, rects=12, size=(300, 200), seed=seed, response=response)
+    speeds = a.speeds()
+    for _ in range(300):
+        ra, rb = a.step(0.1), b.step(0.1)
+        assert a.inside_box()
+        assert np.array_equal(ra.pairs, rb.pairs)
+    assert np.array_equal(a.pos, b.pos) and np.array_equal(a.vel, b.vel)
+    if response == "none":
+        assert np.allclose(a.speeds(), speeds)          # wall bounces keep every speed
+
+
+def test_wall_bounce_flips_only_the_component_that_hit():
+    w = World((100, 100), [1], [[95, 40]], [[10, 3]], [[4, 4]])
+    report = w.step(1.0)            # right edge would be at 109: mirrored to 91
+    assert report.wall_hits == 1
+    assert w.pos[0].tolist() == [87.0, 43.0] and w.vel[0].tolist() == [-10.0, 3.0]
+
+
+def test_huge_step_is_clamped_inside():
+    w = World((50, 50), [0], [[25, 25]], [[1000, -700]], [[5, 5]])
+    w.step(1.0)
+    assert w.inside_box()
+
+
+def test_pairs_are_the_exact_collisions():
+    w = World.random(circles=15, rects=15, size=(150, 120), seed=3)
+    for _ in range(20):
+        report = w.step(0.1)
+        truth = [(i, j) for i in range(30) for j in range(i + 1, 30)
+                 if collides(w.shape(i), w.shape(j))]
+        assert [tuple(p) for p in report.pairs.tolist()] == truth
+        assert set(np.flatnonzero(report.colliding).tolist()) == {k for p in truth for k in p}
+
+
+def test_circles_vs_rects_rule_skips_same_kinds():
+    w = World((100, 100), [0, 0, 1], [[50, 50], [52, 50], [45, 45]], [[0, 0]] * 3,
+              [[5, 5], [5, 5], [10, 10]], rule="circles-vs-rects")
+    assert [tuple(p) for p in w.colliding_pairs().tolist()] == [(0, 2), (1, 2)]
+
+
+def test_push_response_separates_an_overlapping_pair():
+    w = World((200, 100), [1, 1], [[50, 40], [58, 40]], [[5, 0], [-5, 0]], [[10, 10], [10, 10]],
+              response="push")
+    w.step(0.0)
+    a, b = w.shape(0), w.shape(1)
+    assert not collides(a, b) and collides(a, b, touching=True)
+    assert w.vel[:, 0].tolist() == [-5.0, 5.0]          # swapped: now moving apart
+
+
+@pytest.mark.parametrize("make, error", [
+    (lambda: World((10, 10), [1], [[50, 0]], [[0, 0]], [[1, 1]]), "inside the box"),
+    (lambda: World((10, 10), [1], [[0, 0]], [[0, 0]], [[-1, 1]]), "zero or more"),
+    (lambda: World((10, 10), [1], [[0, 0]], [[0, 0]], [[1, 1]], rule="some"), "unknown rule"),
+    (lambda: World((10, 10), [1], [[0, 0]], [[0, 0]], [[1, 1]], response="bounce"), "unknown response"),
+    (lambda: World((10, 10), [1, 1], [[0, 0]], [[0, 0]], [[1, 1]]), "one row per object"),
+    (lambda: World((10, 10), [1], [[np.nan, 0]], [[0, 0]], [[1, 1]]), "finite"),
+])
+def test_world_bad_input(make, error):
+    with pytest.raises((ValueError, TypeError), match=error):
+        make()
+
+
+# --- sweep ------------------------------------------------------------------------------
+
+def brute_first_contact(mover, velocity, obstacle, steps=4000):
+    """Step through the frame in tiny increments; the first step that shares area."""
+    for k in range(steps + 1):
+        t = k / steps
+        if collides(mover.move(velocity[0] * t, velocity[1] * t), obstacle):
+            return t
+    return None
+
+
+@settings(max_examples=200)
+@given(st.builds(Rect, coord, coord, positive, positive), st.builds(Rect, coord, coord, positive, positive),
+       st.integers(-60, 60), st.integers(-60, 60))
+def test_sweep_agrees_with_tiny_steps(mover, obstacle, vx, vy):
+    got = sweep(mover, (vx, vy), obstacle)
+    brute = brute_first_contact(mover, (vx, vy), obstacle)
+    if got is None:
+        # never shares area, except perhaps at an instant too short for the stepper to see
+        assert brute is None or brute >= 1 - 1e-9
+    else:
+        t, side = got
+        assert 0 <= t <= 1
+        if brute is not None:
+            assert t <= brute <= t + 1 / 4000 + 1e-12
+        # at t they touch, and just after they share area (unless t is the very end)
+        at_t = mover.move(vx * t, vy * t)
+        assert collides(at_t, obstacle, touching=True)
+
+
+def test_sweep_by_hand():
+    assert sweep(Rect(0, 0, 10, 10), (30, 0), Rect(20, 0, 10, 10)) == (1 / 3, "left")
+    assert sweep(Rect(40, 0, 10, 10), (-30, 0), Rect(20, 0, 10, 10)) == (1 / 3, "right")
+    assert sweep(Rect(0, 0, 4, 4), (0, 100), Rect(0, 50, 40, 2)) == (0.46, "top")
+    assert sweep(Rect(0, 80, 4, 4), (0, -100), Rect(0, 50, 40, 2)) == (0.28, "bottom")
+    # already overlapping: t = 0, side by least penetration
+    assert sweep(Rect(0, 8, 4, 4), (5, 5), Rect(2, 10, 10, 10)) == (0.0, "top")
+    # touching at the start and moving in: t = 0
+    assert sweep(Rect(0, 0, 10, 10), (5, 0), Rect(10, 0, 10, 10)) == (0.0, "left")
+    # touching and moving away, sliding along an edge, standing still apart: no contact
+    assert sweep(Rect(0, 0, 10, 10), (-5, 0), Rect(10, 0, 10, 10)) is None
+    assert sweep(Rect(0, 0, 10, 10), (0, 50), Rect(10, 0, 10, 10)) is None
+    assert sweep(Rect(0, 0, 10, 10), (0, 0), Rect(20, 0, 10, 10)) is None
+    # exact corner hit: vertical side, like contact_side
+    assert sweep(Rect(0, 0, 10, 10), (10, 10), Rect(20, 20, 10, 10)) == (1.0, "top")
+    assert sweep(Rect(0, 0, 10, 10), (20, 20), Rect(20, 20, 10, 10)) == (0.5, "top")
+    # symmetric: mirror the scene in x
+    a = sweep(Rect(0, 3, 10, 10), (40, 6), Rect(30, 0, 5, 30))
+    b = sweep(Rect(-10, 3, 10, 10), (-40, 6), Rect(-35, 0, 5, 30))
+    assert a[0] == b[0] and (a[1], b[1]) == ("left", "right")
+
+
+def test_sweep_bad_input():
+    with pytest.raises(TypeError, match="mover must be a Rect"):
+        sweep((0, 0, 1, 1), (1, 1), Rect(0, 0, 1, 1))
+    with pytest.raises(TypeError, match="velocity must be a pair"):
+        sweep(Rect(0, 0, 1, 1), (1, 1, 1), Rect(0, 0, 1, 1))
+    with pytest.raises(ValueError, match="finite"):
+        sweep(Rect(0, 0, 1, 1), (float("inf"), 1), Rect(0, 0, 1, 1))
