@@ -1,0 +1,148 @@
+"""Turn solution notebooks into student notebooks (``python -m collide_lessons.assignments``).
+
+Reads ``notebooks/exercises/solutions/*.ipynb`` and writes
+``notebooks/exercises/<same name>``, using nbgrader's markers, so an
+instructor can also put the solution notebooks into nbgrader's ``source/``:
+
+* code between ``### BEGIN SOLUTION`` and ``### END SOLUTION`` becomes
+  ``# YOUR CODE HERE`` and ``raise NotImplementedError()`` (indented like the
+  marker); in Markdown it becomes ``YOUR ANSWER HERE``;
+* lines between ``### BEGIN HIDDEN TESTS`` and ``### END HIDDEN TESTS`` are
+  removed;
+* outputs and execution counts are cleared.
+
+It never overwrites work: a student notebook is replaced only when it is
+still exactly what this generator wrote (it records a hash of that in the
+notebook's metadata). A notebook a learner has edited, or one the generator
+did not write, is left alone unless you pass ``--force``.
+
+    python -m collide_lessons.assignments            # write what is missing or stale
+    python -m collide_lessons.assignments --check    # exit 1 if anything is out of date
+    python -m collide_lessons.assignments --force    # overwrite even edited notebooks
+
+>>> student_source('''x = 1
+... ### BEGIN SOLUTION
+... x = 2
+... ### END SOLUTION
+... ### BEGIN HIDDEN TESTS
+... assert x == 2
+... ### END HIDDEN TESTS''')
+'x = 1\\n# YOUR CODE HERE\\nraise NotImplementedError()'
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import hashlib
+import json
+import os
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SOLUTIONS = ROOT / "notebooks" / "exercises" / "solutions"
+STUDENT = ROOT / "notebooks" / "exercises"
+_SOLUTION = re.compile(r"^([ \t]*)### BEGIN SOLUTION[ \t]*\n.*?^[ \t]*### END SOLUTION[ \t]*$", re.M | re.S)
+_HIDDEN = re.compile(r"^[ \t]*### BEGIN HIDDEN TESTS[ \t]*\n.*?^[ \t]*### END HIDDEN TESTS[ \t]*(\n|$)",
+                     re.M | re.S)
+
+
+def student_source(source: str, markdown: bool = False) -> str:
+    """One cell's source with solutions replaced and hidden tests removed."""
+    if markdown:
+        source = _SOLUTION.sub(lambda m: "YOUR ANSWER HERE", source)
+    else:
+        source = _SOLUTION.sub(lambda m: f"{m.group(1)}# YOUR CODE HERE\n{m.group(1)}raise NotImplementedError()",
+                               source)
+    source = _HIDDEN.sub("", source)
+    return source.rstrip("\n")
+
+
+def _text(source) -> str:
+    return "".join(source) if isinstance(source, list) else source
+
+
+def student_notebook(solution: dict, name: str) -> dict:
+    """The student version of a solution notebook (a JSON dict), with its hash recorded."""
+    nb = copy.deepcopy(solution)
+    for cell in nb["cells"]:
+        src = _text(cell["source"])
+        cell["source"] = student_source(src, markdown=cell["cell_type"] == "markdown")
+        if cell["cell_type"] == "code":
+            cell["outputs"] = []
+            cell["execution_count"] = None
+        cell.get("metadata", {}).pop("execution", None)
+    nb["metadata"].pop("widgets", None)
+    nb["metadata"]["collide_lessons"] = {"generated_from": f"solutions/{name}", "sha256": ""}
+    nb["metadata"]["collide_lessons"]["sha256"] = _digest(nb)
+    return nb
+
+
+def _dumps(nb: dict) -> str:
+    return json.dumps(nb, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def _digest(nb: dict) -> str:
+    nb = copy.deepcopy(nb)
+    nb.get("metadata", {}).get("collide_lessons", {})["sha256"] = ""
+    return hashlib.sha256(_dumps(nb).encode()).hexdigest()
+
+
+def untouched(path: Path) -> bool:
+    """Whether ``path`` is still exactly what this generator wrote."""
+    try:
+        nb = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return False
+    recorded = nb.get("metadata", {}).get("collide_lessons", {}).get("sha256")
+    return bool(recorded) and recorded == _digest(nb)
+
+
+def generate(solutions=SOLUTIONS, out=STUDENT, force=False, check=False, say=print) -> int:
+    """Write every student notebook; return the number of problems (0 when all is well)."""
+    solutions, out = Path(solutions), Path(out)
+    problems = 0
+    paths = sorted(solutions.glob("*.ipynb"))
+    if not paths:
+        say(f"no solution notebooks in {solutions}")
+        return 1
+    for path in paths:
+        wanted = _dumps(student_notebook(json.loads(path.read_text()), path.name))
+        target = out / path.name
+        current = target.read_text() if target.exists() else None
+        if current == wanted:
+            say(f"up to date   {target}")
+            continue
+        if check:
+            say(f"out of date  {target} (run: python -m collide_lessons.assignments)")
+            problems += 1
+            continue
+        if current is not None and not force and not untouched(target):
+            say(f"kept         {target}: it was edited since it was generated "
+                "(use --force to overwrite it)")
+            problems += 1
+            continue
+        out.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("w", dir=out, delete=False, suffix=".tmp") as tmp:
+            tmp.write(wanted)
+        os.replace(tmp.name, target)
+        say(f"wrote        {target}")
+    return problems
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m collide_lessons.assignments",
+                                     description="Make student notebooks from the solution notebooks.")
+    parser.add_argument("--solutions", default=str(SOLUTIONS), help="folder of solution notebooks")
+    parser.add_argument("--out", default=str(STUDENT), help="folder for the student notebooks")
+    parser.add_argument("--force", action="store_true", help="overwrite student notebooks even if edited")
+    parser.add_argument("--check", action="store_true", help="only report; exit 1 if anything is out of date")
+    args = parser.parse_args(argv)
+    return 1 if generate(args.solutions, args.out, force=args.force, check=args.check) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
