@@ -188,20 +188,29 @@ def _sweep(b, touching, stats):
     return _finish(first, second, len(b))
 
 
-def _strips(b, touching, height, stats):
+def _against_all(b, big, touching, stats):
+    """Test each box flagged ``big`` against every other box directly (big-big pairs once).
+
+    Used for boxes that would have to be listed in too many cells or strips."""
     n = len(b)
-    row0 = np.floor(b[:, 1] / height).astype(np.int64)
-    row1 = np.floor(b[:, 3] / height).astype(np.int64)   # a bottom on a strip line joins it
-    count = row1 - row0 + 1
-    big = count > BIG_CELLS
     first, second = [], []
-    for i in np.flatnonzero(big):                          # very tall boxes: test directly
+    for i in np.flatnonzero(big):
         others = np.arange(n)
         others = others[(others != i) & (~big | (others > i))]
         stats["candidates"] += len(others)
         keep = _rects(b[i], b[others], touching)
         first.append(np.full(int(keep.sum()), i))
         second.append(others[keep])
+    return first, second
+
+
+def _strips(b, touching, height, stats):
+    n = len(b)
+    row0 = np.floor(b[:, 1] / height).astype(np.int64)
+    row1 = np.floor(b[:, 3] / height).astype(np.int64)   # a bottom on a strip line joins it
+    count = row1 - row0 + 1
+    big = count > BIG_CELLS
+    first, second = _against_all(b, big, touching, stats)     # very tall boxes
     small = np.flatnonzero(~big)
     if len(small) > 1:
         # rank every left edge once; entries sort by (strip, left rank)
@@ -239,16 +248,7 @@ def _grid(b, touching, cell, stats):
     cy1 = np.floor(b[:, 3] / cell).astype(np.int64)   # so boxes that touch there share it
     spans = (cx1 - cx0 + 1) * (cy1 - cy0 + 1)
     big = spans > BIG_CELLS
-    first, second = [], []
-
-    # boxes covering many cells: test each against every box directly
-    for i in np.flatnonzero(big):
-        others = np.arange(n)
-        others = others[(others != i) & (~big | (others > i))]   # big-big pairs once
-        stats["candidates"] += len(others)
-        keep = _rects(b[i], b[others], touching)
-        first.append(np.full(int(keep.sum()), i))
-        second.append(others[keep])
+    first, second = _against_all(b, big, touching, stats)     # boxes covering many cells
 
     small = np.flatnonzero(~big)
     if len(small) > 1:
