@@ -31,7 +31,14 @@ from .collision import collides
 from .rects import contact_side
 from .shapes import Circle, Rect
 
-KINDS = ("circle", "rect")
+KINDS = ("circle", "rect", "sprite")
+RULES = {
+    "all": None,
+    "circles-vs-rects": {0, 1},
+    "circles-vs-sprites": {0, 2},
+}
+"""Which kinds are tested against which: ``None`` = every pair; a set of two kind codes =
+only pairs made of one of each (the GUI-objects applet tests circles against images only)."""
 
 
 @dataclass
@@ -44,20 +51,24 @@ class StepReport:
 
 
 class World:
-    """Circles and rectangles moving with constant velocities inside a ``width x height`` box.
+    """Circles, rectangles and sprites moving with constant velocities inside a box.
 
-    Arrays (one row per object): ``kind`` (0 circle, 1 rect), ``pos`` (circle
-    centre or rect top-left), ``vel`` (pixels per unit time), ``size``
-    (``(r, r)`` for a circle, ``(w, h)`` for a rect).
+    Arrays (one row per object): ``kind`` (0 circle, 1 rect, 2 sprite), ``pos``
+    (circle centre, or rect/sprite top-left), ``vel`` (pixels per unit time),
+    ``size`` (``(r, r)`` for a circle, ``(w, h)`` otherwise). A sprite also has
+    a :class:`~collide_lessons.masks.Mask` in ``masks``; any pair involving a
+    sprite is decided pixel by pixel at whole-pixel positions, the other shape
+    rasterised on the same grid (a pixel counts when its centre is inside).
 
-    ``rule`` says which kinds are tested against which: ``"all"``, or
-    ``"circles-vs-rects"`` (as the applet in "How to detect collisions between
-    moving GUI-objects?" tests only circles against images). ``response`` is
-    ``"none"`` (just report) or ``"push"`` (push each pair apart along the
-    shallowest axis and reflect their velocities along it).
+    ``rule`` says which kinds are tested against which (see ``RULES``):
+    ``"all"``, ``"circles-vs-rects"``, or ``"circles-vs-sprites"`` (as the applet
+    in "How to detect collisions between moving GUI-objects?" tests only
+    circles against images). ``response`` is ``"none"`` (just report) or
+    ``"push"`` (push each pair apart along the shallowest axis of their
+    bounding boxes and swap their velocities along it).
     """
 
-    def __init__(self, size, kind, pos, vel, dims, *, rule="all", response="none"):
+    def __init__(self, size, kind, pos, vel, dims, *, masks=None, rule="all", response="none"):
         self.width = _checks.size(size[0], "width")
         self.height = _checks.size(size[1], "height")
         self.kind = np.asarray(kind, dtype=np.int8)
@@ -68,8 +79,18 @@ class World:
             raise ValueError("kind, pos, vel and size need one row per object")
         if (self.size < 0).any():
             raise ValueError("sizes must be zero or more")
-        if rule not in ("all", "circles-vs-rects"):
-            raise ValueError(f"unknown rule {rule!r}; choose 'all' or 'circles-vs-rects'")
+        if rule not in RULES:
+            raise ValueError(f"unknown rule {rule!r}; choose one of {', '.join(RULES)}")
+        self.masks = list(masks) if masks is not None else [None] * len(self.kind)
+        if len(self.masks) != len(self.kind):
+            raise ValueError("masks needs one entry per object (None for circles and rects)")
+        for i, k in enumerate(self.kind.tolist()):
+            if k == 2:
+                m = self.masks[i]
+                if m is None or not hasattr(m, "bits"):
+                    raise ValueError(f"object {i} is a sprite and needs a Mask")
+                if (m.width, m.height) != tuple(self.size[i].tolist()):
+                    raise ValueError(f"object {i}: size must be the mask's (width, height)")
         if response not in ("none", "push"):
             raise ValueError(f"unknown response {response!r}; choose 'none' or 'push'")
         self.rule, self.response = rule, response
@@ -79,20 +100,28 @@ class World:
 
     @classmethod
     def random(cls, circles=10, rects=10, size=(400, 300), seed=0, speed=(20, 80),
-               radius=(6, 16), sides=(10, 30), **options) -> "World":
+               radius=(6, 16), sides=(10, 30), sprites=0, sprite_names=("planet", "star", "ship"),
+               **options) -> "World":
         """A seeded random world: same arguments, same world."""
+        from . import sprites as sprite_images
+        from .masks import Mask
         rng = np.random.default_rng(seed)
-        n = circles + rects
-        kind = np.r_[np.zeros(circles, np.int8), np.ones(rects, np.int8)]
+        n = circles + rects + sprites
+        kind = np.r_[np.zeros(circles, np.int8), np.ones(rects, np.int8), np.full(sprites, 2, np.int8)]
         r = rng.uniform(*radius, circles)
-        dims = np.vstack([np.column_stack([r, r]), rng.uniform(*sides, (rects, 2))])
+        masks = [None] * (circles + rects)
+        for k in range(sprites):
+            masks.append(Mask.from_image(sprite_images.load(sprite_names[k % len(sprite_names)])))
+        sprite_dims = np.array([[m.width, m.height] for m in masks[circles + rects:]], float).reshape(-1, 2)
+        dims = np.vstack([np.column_stack([r, r]), rng.uniform(*sides, (rects, 2)), sprite_dims])
         lo = np.where(kind[:, None] == 0, dims, 0)
         hi = np.array(size, float) - np.where(kind[:, None] == 0, dims, dims)
         pos = rng.uniform(lo, hi)
         angle = rng.uniform(0, 2 * np.pi, n)
         v = rng.uniform(*speed, n)
         vel = np.column_stack([v * np.cos(angle), v * np.sin(angle)])
-        return cls(size, kind, pos, vel, dims, **options)
+        pos[kind == 2] = np.floor(pos[kind == 2])
+        return cls(size, kind, pos, vel, dims, masks=masks, **options)
 
     # --- geometry ----------------------------------------------------------------------
     def boxes(self) -> np.ndarray:
@@ -103,7 +132,7 @@ class World:
         return np.hstack([left_top, right_bottom])
 
     def shape(self, i: int):
-        """Object ``i`` as a ``Circle`` or ``Rect``."""
+        """Object ``i`` as a ``Circle`` or ``Rect`` (a sprite as its bounding ``Rect``)."""
         x, y = self.pos[i].tolist()
         if self.kind[i] == 0:
             return Circle(x, y, float(self.size[i, 0]))
@@ -156,15 +185,44 @@ class World:
         return hits
 
     def colliding_pairs(self) -> np.ndarray:
-        """Broad phase on bounding boxes, then the exact test (``collides``) per candidate."""
+        """Broad phase on bounding boxes, then the exact test per candidate:
+        ``collides`` for circles and rects, pixels when a sprite is involved."""
         candidates = find_pairs(self.boxes(), touching=False)
+        wanted = RULES[self.rule]
         keep = []
         for i, j in candidates.tolist():
-            if self.rule == "circles-vs-rects" and self.kind[i] == self.kind[j]:
+            if wanted is not None and {int(self.kind[i]), int(self.kind[j])} != wanted:
                 continue
-            if collides(self.shape(i), self.shape(j)):
+            if 2 in (self.kind[i], self.kind[j]):
+                hit = self._pixels_meet(i, j)
+            else:
+                hit = collides(self.shape(i), self.shape(j))
+            if hit:
                 keep.append((i, j))
         return np.array(keep, dtype=np.int64).reshape(-1, 2)
+
+    def pixel_mask(self, i):
+        """Object ``i`` on the pixel grid: ``(Mask, (x, y))`` with ``(x, y)`` its top-left pixel."""
+        from .masks import Mask
+        if self.kind[i] == 2:
+            x, y = np.floor(self.pos[i]).astype(int).tolist()
+            return self.masks[i], (x, y)
+        left, top, right, bottom = self.boxes()[i].tolist()
+        x0, y0 = int(np.floor(left)), int(np.floor(top))
+        x1, y1 = int(np.ceil(right)), int(np.ceil(bottom))
+        px = np.arange(x0, x1) + 0.5
+        py = np.arange(y0, y1) + 0.5
+        if self.kind[i] == 0:
+            cx, cy = self.pos[i].tolist()
+            r = float(self.size[i, 0])
+            bits = (px[None, :] - cx) ** 2 + (py[:, None] - cy) ** 2 < r * r
+        else:
+            bits = ((px[None, :] > left) & (px[None, :] < right)) & ((py[:, None] > top) & (py[:, None] < bottom))
+        return Mask(bits.reshape(max(0, y1 - y0), max(0, x1 - x0))), (x0, y0)
+
+    def _pixels_meet(self, i, j) -> bool:
+        (a, (ax, ay)), (b, (bx, by)) = self.pixel_mask(i), self.pixel_mask(j)
+        return a.overlap_area(b, (bx - ax, by - ay)) > 0
 
     def _push_apart(self, pairs):
         """Separate each pair along its shallowest axis (half each), reflect along it."""

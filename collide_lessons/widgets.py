@@ -427,8 +427,8 @@ class WorldRun:
     """A seeded world stepped to any frame (stepping forward one frame at a time,
     replaying from the start when asked for an earlier frame)."""
 
-    def __init__(self, seed=4, circles=8, rects=8, size=(300, 200), dt=0.1):
-        self.options = dict(circles=circles, rects=rects, size=size, seed=seed)
+    def __init__(self, seed=4, circles=7, rects=5, sprites=3, size=(300, 200), dt=0.1):
+        self.options = dict(circles=circles, rects=rects, sprites=sprites, size=size, seed=seed)
         self.dt = dt
         self.key = None
 
@@ -457,15 +457,27 @@ def world_state(frame, response="none", rule="all", run=None) -> dict:
 
 
 def render_world_state(ax, state):
-    """Objects in a collision are orange, hatched and labelled; the rest blue."""
+    """Objects in a collision are orange and hatched; the rest blue. Sprites are drawn
+    pixel by pixel, with a hatched box around them while they collide."""
+    import numpy as np
     world = state["world"]
     draw.screen_axes(ax, world.width, world.height, grid=False)
-    for shape, hit in zip(state["shapes"], state["colliding"]):
+    for i, (shape, hit) in enumerate(zip(state["shapes"], state["colliding"])):
         style = dict(color=draw.ORANGE, hatch="////") if hit else dict(color=draw.BLUE)
-        if isinstance(shape, Rect):
+        if world.kind[i] == 2:
+            mask, (x, y) = world.pixel_mask(i)
+            rgba = np.zeros((*mask.bits.shape, 4))
+            rgba[mask.bits] = (1.0, 0.5, 0.05, 1.0) if hit else (0.12, 0.47, 0.71, 1.0)
+            ax.imshow(rgba, extent=(x, x + mask.width, y + mask.height, y), interpolation="nearest")
+            if hit:
+                draw.rect(ax, Rect(x, y, mask.width, mask.height), fill=False, color=draw.ORANGE,
+                          hatch="////", linewidth=0.8)
+        elif isinstance(shape, Rect):
             draw.rect(ax, shape, **style)
         else:
             draw.circle(ax, shape, **style)
+    ax.set_xlim(0, world.width)
+    ax.set_ylim(world.height, 0)
     ax.set_title(f"frame {state['frame']}: {int(state['colliding'].sum())} objects colliding (hatched)",
                  fontsize=10)
 
@@ -478,7 +490,8 @@ def world_playground(frames=300) -> Playground:
     W.jslink((play, "value"), (frame, "value"))
     controls = {"frame": frame,
                 "response": W.Dropdown(options=["none", "push"], value="none", description="response"),
-                "rule": W.Dropdown(options=["all", "circles-vs-rects"], value="all", description="rule")}
+                "rule": W.Dropdown(options=["all", "circles-vs-rects", "circles-vs-sprites"], value="all",
+                                   description="rule")}
     pg = Playground("bouncing world", controls,
                     lambda **v: world_state(run=run, **v), render_world_state, figsize=(5.4, 4))
     pg.play = play

@@ -135,3 +135,72 @@ def test_sweep_bad_input():
         sweep(Rect(0, 0, 1, 1), (1, 1, 1), Rect(0, 0, 1, 1))
     with pytest.raises(ValueError, match="finite"):
         sweep(Rect(0, 0, 1, 1), (float("inf"), 1), Rect(0, 0, 1, 1))
+
+
+# --- sprites ----------------------------------------------------------------------------
+
+def _pixels(world, i):
+    """Independent rasteriser: loop over whole pixels, centre-inside rule."""
+    if world.kind[i] == 2:
+        x0, y0 = (int(v) for v in np.floor(world.pos[i]))
+        ys, xs = np.nonzero(world.masks[i].bits)
+        return {(x0 + int(x), y0 + int(y)) for x, y in zip(xs, ys)}
+    left, top, right, bottom = world.boxes()[i]
+    found = set()
+    for px in range(int(np.floor(left)), int(np.ceil(right))):
+        for py in range(int(np.floor(top)), int(np.ceil(bottom))):
+            cx, cy = px + 0.5, py + 0.5
+            if world.kind[i] == 0:
+                inside = (cx - world.pos[i, 0]) ** 2 + (cy - world.pos[i, 1]) ** 2 < world.size[i, 0] ** 2
+            else:
+                inside = left < cx < right and top < cy < bottom
+            if inside:
+                found.add((px, py))
+    return found
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_sprite_pairs_are_decided_by_pixels(seed):
+    w = World.random(circles=5, rects=4, sprites=4, size=(160, 120), seed=seed)
+    n = len(w.kind)
+    for _ in range(15):
+        report = w.step(0.2)
+        assert w.inside_box()
+        truth = []
+        for i in range(n):
+            for j in range(i + 1, n):
+                if 2 in (w.kind[i], w.kind[j]):
+                    hit = bool(_pixels(w, i) & _pixels(w, j))
+                else:
+                    hit = collides(w.shape(i), w.shape(j))
+                if hit:
+                    truth.append((i, j))
+        assert [tuple(p) for p in report.pairs.tolist()] == truth
+
+
+def test_sprite_box_overlap_without_pixels_is_not_a_collision():
+    from collide_lessons.masks import Mask
+    ring = Mask(np.pad(np.ones((2, 2), bool), 4))           # 10x10 sprite, solid only in its middle
+    w = World((100, 100), [2, 1], [[10, 10], [10, 10]], [[0, 0], [0, 0]], [[10, 10], [3, 3]],
+              masks=[ring, None])
+    assert w.colliding_pairs().tolist() == []                # boxes overlap, pixels do not
+    w.pos[1] = [13, 13]
+    assert w.colliding_pairs().tolist() == [[0, 1]]
+
+
+def test_circles_vs_sprites_rule():
+    w = World.random(circles=6, rects=4, sprites=4, size=(120, 90), seed=1, rule="circles-vs-sprites")
+    seen = 0
+    for _ in range(40):
+        for i, j in w.step(0.2).pairs.tolist():
+            assert {int(w.kind[i]), int(w.kind[j])} == {0, 2}
+            seen += 1
+    assert seen > 0
+
+
+def test_sprite_needs_a_matching_mask():
+    from collide_lessons.masks import Mask
+    with pytest.raises(ValueError, match="needs a Mask"):
+        World((50, 50), [2], [[0, 0]], [[0, 0]], [[4, 4]])
+    with pytest.raises(ValueError, match="mask's"):
+        World((50, 50), [2], [[0, 0]], [[0, 0]], [[4, 4]], masks=[Mask(np.ones((3, 3)))])

@@ -10,7 +10,7 @@ from collide_lessons.widgets import (PLATFORM, WorldRun, tunnel_playground, tunn
 def test_play_advances_the_world_like_stepping_it_by_hand():
     pg = world_playground()
     pg.controls["frame"].value = 25               # what the Play control's ticks do, through the link
-    by_hand = World.random(circles=8, rects=8, size=(300, 200), seed=4)
+    by_hand = World.random(circles=7, rects=5, sprites=3, size=(300, 200), seed=4)
     by_hand.step(0.0)
     for _ in range(25):
         by_hand.step(0.1)
