@@ -58,6 +58,7 @@ class Playground(W.VBox):
         self.result = self._compute(**self.values())
         fig, ax = draw.new_figure(*self._figsize, fast=True)
         self._render(ax, self.result)
+        _thin_ticks(ax)
         self.image.value = draw.to_png(fig, dpi=self._dpi)
         self.verdict.value = self.result["text"]
         return self.result
@@ -67,6 +68,16 @@ class Playground(W.VBox):
 
     def __repr__(self):
         return f"<Playground {self.name!r}: {', '.join(self.controls)}>"
+
+
+def _thin_ticks(ax, most=6):
+    """Keep at most ``most`` ticks per axis: tick labels are most of the cost of a redraw
+    (a live picture needs fewer than a still one)."""
+    import math
+    for get, set_ in ((ax.get_xticks, ax.set_xticks), (ax.get_yticks, ax.set_yticks)):
+        ticks = list(get())
+        if len(ticks) > most:
+            set_(ticks[::math.ceil(len(ticks) / most)])
 
 
 def _slider(description, value, lo, hi, step=1):
