@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 from nbclient import NotebookClient
 
-from collide_lessons import Circle, Rect, checks, collides
+from collide_lessons import Rect, checks, collides
 from collide_lessons import as_published as ap
 from collide_lessons.assignments import generate, student_source, untouched
 from collide_lessons.broadphase import find_pairs

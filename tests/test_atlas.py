@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from collide_lessons import Rect, atlas, collides
+from collide_lessons import atlas, collides
 from collide_lessons import as_published as ap
 from collide_lessons.rects import overlaps_by_edges, overlaps_by_negation
 from tests.strategies import float_rects, int_rects

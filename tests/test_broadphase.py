@@ -8,7 +8,7 @@ import shapely
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from collide_lessons import Rect, collides
+from collide_lessons import collides
 from collide_lessons.broadphase import METHODS, coverage, default_cell_size, find_pairs
 from tests.strategies import float_rects, int_rects
 

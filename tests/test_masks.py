@@ -3,7 +3,7 @@
 import numpy as np
 import pygame
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays
 

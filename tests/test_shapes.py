@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from collide_lessons import Circle, Point, Rect
 from collide_lessons.coords import maths_to_screen, representations, rounded, screen_to_maths, to_pixels
 from collide_lessons.shapes import ANCHORS
-from tests.strategies import coord, dyadic, dyadic_length, float_rects, int_rects
+from tests.strategies import coord, dyadic, dyadic_length, float_rects
 
 
 def test_edges_follow_screen_convention():

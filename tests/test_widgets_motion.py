@@ -15,7 +15,7 @@ def test_play_advances_the_world_like_stepping_it_by_hand():
     for _ in range(25):
         by_hand.step(0.1)
     assert np.allclose(pg.result["world"].pos, by_hand.pos)
-    assert f"frame 25" in pg.verdict.value
+    assert "frame 25" in pg.verdict.value
 
 
 def test_going_back_replays_from_the_seed():

@@ -1,0 +1,80 @@
+"""The playground base: controls, a picture and a verdict, kept in step."""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as W
+
+from .. import draw
+
+
+class Playground(W.VBox):
+    """Controls + picture + verdict text, kept in step with each other.
+
+    ``controls``: name -> widget. ``compute(**values) -> dict`` must include
+    ``"text"`` (a short summary shown under the picture). ``render(ax,
+    result)`` draws the result. ``result`` is the latest dict.
+    """
+
+    def __init__(self, name, controls, compute, render, *, figsize=(5, 4), dpi=80):
+        self.name = name
+        self.controls = dict(controls)
+        self._compute, self._render = compute, render
+        self._figsize, self._dpi = figsize, dpi
+        width_px = int(figsize[0] * dpi)
+        self.image = W.Image(format="png", layout=W.Layout(width=f"{width_px}px"))
+        self.verdict = W.HTML()
+        self.verdict.add_class("cl-verdict")
+        self.result = None
+        box = W.HBox(list(self.controls.values()), layout=W.Layout(flex_flow="row wrap"))
+        super().__init__([box, self.image, self.verdict])
+        self.add_class("cl-playground")
+        for control in self.controls.values():
+            control.observe(self._changed, names="value")
+        self.refresh()
+
+    def values(self) -> dict:
+        return {name: control.value for name, control in self.controls.items()}
+
+    def refresh(self):
+        """Recompute from the current control values and redraw."""
+        self.result = self._compute(**self.values())
+        fig, ax = draw.new_figure(*self._figsize, fast=True)
+        self._render(ax, self.result)
+        _thin_ticks(ax)
+        self.image.value = draw.to_png(fig, dpi=self._dpi)
+        self.verdict.value = self.result["text"]
+        return self.result
+
+    def _changed(self, change):
+        self.refresh()
+
+    def __repr__(self):
+        return f"<Playground {self.name!r}: {', '.join(self.controls)}>"
+
+
+def _thin_ticks(ax, most=6):
+    """Keep at most ``most`` ticks per axis: tick labels are most of the cost of a redraw
+    (a live picture needs fewer than a still one)."""
+    import math
+    for get, set_ in ((ax.get_xticks, ax.set_xticks), (ax.get_yticks, ax.set_yticks)):
+        ticks = list(get())
+        if len(ticks) > most:
+            set_(ticks[::math.ceil(len(ticks) / most)])
+
+
+def _slider(description, value, lo, hi, step=1):
+    return W.IntSlider(value=value, min=lo, max=hi, step=step, description=description,
+                       continuous_update=True, layout=W.Layout(width="260px"))
+
+
+def _table(rows: dict) -> str:
+    cells = "".join(
+        f"<tr><td style='padding-right:1em'><b>{html.escape(k)}</b></td>"
+        f"<td><code>{html.escape(str(v))}</code></td></tr>" for k, v in rows.items())
+    return f"<table>{cells}</table>"
+
+
+def _word(hit: bool) -> str:
+    return "HIT" if hit else "miss"

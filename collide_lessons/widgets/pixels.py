@@ -1,0 +1,62 @@
+"""Playground for lesson 05: a sprite over a sprite, boxes against pixels."""
+
+from __future__ import annotations
+
+
+
+from .. import draw
+from ..shapes import Rect
+from .base import Playground, _slider
+
+
+# --- lesson 05 ---------------------------------------------------------------------------
+CANVAS = (110, 90)
+A_POSITION = (30, 25)
+
+
+def mask_state(bx, by, a_name="planet", b_name="star") -> dict:
+    """Sprite B at (bx, by) over sprite A at ``A_POSITION``: boxes, overlap, pixel count."""
+    from .. import sprites
+    from ..masks import Mask
+    from ..rects import intersection
+    a_image, b_image = sprites.load(a_name), sprites.load(b_name)
+    a, b = Mask.from_image(a_image), Mask.from_image(b_image)
+    ax_, ay_ = A_POSITION
+    offset = (bx - ax_, by - ay_)
+    box_a = Rect(ax_, ay_, a.width, a.height)
+    box_b = Rect(bx, by, b.width, b.height)
+    region = intersection(box_a, box_b)
+    area = a.overlap_area(b, offset)
+    first = a.overlap(b, offset)
+    both = a.overlap_mask(b, offset)
+    text = (f"<p>boxes collide: <b>{'yes' if region else 'no'}</b> · "
+            f"pixels overlapping: <b>{area}</b> · first hit (row by row): "
+            f"<b>{'none' if first is None else (first[0] + ax_, first[1] + ay_)}</b></p>")
+    return {"a_image": a_image, "b_image": b_image, "box_a": box_a, "box_b": box_b,
+            "region": region, "offset": offset, "area": area, "first": first,
+            "both": both, "text": text}
+
+
+def render_mask_state(ax, state):
+    """Both sprites, the overlap rectangle dashed, and overlapping pixels in red."""
+    import numpy as np
+    draw.screen_axes(ax, *CANVAS)
+    for image, box in ((state["a_image"], state["box_a"]), (state["b_image"], state["box_b"])):
+        ax.imshow(image, extent=(box.left, box.right, box.bottom, box.top), interpolation="nearest")
+        draw.rect(ax, box, fill=False, color="0.4", linewidth=0.8)
+    if state["region"] is not None:
+        draw.rect(ax, state["region"], fill=False, color="black", linestyle="--", linewidth=1.2)
+        box = state["box_a"]
+        red = np.zeros((*state["both"].bits.shape, 4), dtype=np.uint8)
+        red[state["both"].bits] = (220, 30, 30, 255)
+        ax.imshow(red, extent=(box.left, box.right, box.bottom, box.top), interpolation="nearest")
+    ax.set_xlim(0, CANVAS[0])
+    ax.set_ylim(CANVAS[1], 0)
+    ax.set_title(f"{state['area']} pixels overlap (red)"
+                 f"{'; boxes overlap (dashed)' if state['region'] else ''}", fontsize=10)
+
+
+def mask_playground() -> Playground:
+    """Lesson 05: move the star over the planet; boxes vs pixels."""
+    controls = {"bx": _slider("star x", 62, 0, 62), "by": _slider("star y", 8, 0, 42)}
+    return Playground("pixel masks", controls, mask_state, render_mask_state)

@@ -1,0 +1,158 @@
+"""Playgrounds for lessons 01-03: one rectangle, rectangle tests, touching."""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as W
+
+from .. import draw
+from ..shapes import ANCHORS, Rect
+from .base import Playground, _slider, _table, _word
+from ..coords import representations
+
+
+# --- lesson 01 ---------------------------------------------------------------------------
+SCREEN = (100, 80)
+
+
+def rect_state(x, y, w, h, anchor="topleft") -> dict:
+    """Everything lesson 01's playground shows for one rectangle."""
+    r = Rect(x, y, w, h)
+    reps = representations(r)
+    point = r.anchor(anchor)
+    rows = dict(reps)
+    rows[f"anchor {anchor}"] = tuple(point)
+    return {"rect": r, "anchor": anchor, "anchor_point": point, **reps,
+            "text": _table(rows)}
+
+
+def render_rect_state(ax, state):
+    """Draw lesson 01's rectangle with its corners and chosen anchor labelled."""
+    r = state["rect"]
+    draw.screen_axes(ax, *SCREEN)
+    draw.rect(ax, r, color=draw.BLUE)
+    draw.point(ax, (r.left, r.top), label=f"({r.left}, {r.top})", color=draw.BLUE)
+    draw.point(ax, (r.right, r.bottom), label=f"({r.right}, {r.bottom})", color=draw.BLUE)
+    draw.point(ax, state["anchor_point"], label=state["anchor"], color=draw.ORANGE, size=8,
+               marker="X", offset=(6, -14))
+    ax.set_title("one rectangle, many descriptions")
+
+
+def rect_playground(x=20, y=15, w=40, h=25) -> Playground:
+    """Lesson 01: move and resize a rectangle; every representation updates."""
+    controls = {
+        "x": _slider("x", x, 0, SCREEN[0]),
+        "y": _slider("y", y, 0, SCREEN[1]),
+        "w": _slider("w", w, 0, SCREEN[0]),
+        "h": _slider("h", h, 0, SCREEN[1]),
+        "anchor": W.Dropdown(options=ANCHORS, value="topleft", description="anchor"),
+    }
+    return Playground("rectangle representations", controls, rect_state, render_rect_state)
+
+# --- lesson 02 ---------------------------------------------------------------------------
+def _rect_tests() -> dict:
+    from .. import as_published
+    from ..rects import overlaps_by_edges, overlaps_by_negation
+    tests = {f"edge_test, {name}": (lambda a, b, kw=kw: as_published.edge_test(a, b, **kw))
+             for name, kw in as_published.STAGES.items()}
+    tests["by edges (correct)"] = overlaps_by_edges
+    tests["by negation (correct)"] = overlaps_by_negation
+    return tests
+
+
+RECT_TESTS = _rect_tests()
+"""The rectangle tests lesson 02 compares, by the name its chooser shows."""
+
+
+def rect_test_state(ax, ay, aw, ah, bx, by, bw, bh, test="edge_test, both fixed") -> dict:
+    """Every test's verdict on r1, r2, the truth, and the pair's atlas class."""
+    from .. import atlas
+    from ..collision import collides
+    from ..rects import intersection
+    if test not in RECT_TESTS:
+        raise ValueError(f"unknown test {test!r}; choose one of {', '.join(RECT_TESTS)}")
+    r1, r2 = Rect(ax, ay, aw, ah), Rect(bx, by, bw, bh)
+    truth = collides(r1, r2)
+    verdicts = {name: bool(fn(r1, r2)) for name, fn in RECT_TESTS.items()}
+    rows = "".join(
+        f"<tr style='font-weight:{'bold' if name == test else 'normal'}'>"
+        f"<td style='padding-right:1em'>{html.escape(name)}</td><td>{_word(v)}</td>"
+        f"<td>{'right' if v == truth else '<b>WRONG</b>'}</td></tr>"
+        for name, v in verdicts.items())
+    x_rel, y_rel = atlas.classify(r1, r2)
+    text = (f"<p>truth: <b>{'they share area' if truth else 'no shared area'}</b> · "
+            f"class: x {x_rel}, y {y_rel}</p><table>{rows}</table>")
+    return {"r1": r1, "r2": r2, "truth": truth, "verdicts": verdicts, "test": test,
+            "chosen": verdicts[test], "classes": (x_rel, y_rel),
+            "shared": intersection(r1, r2), "text": text}
+
+
+def render_rect_test_state(ax, state):
+    """r1 blue, r2 orange, the shared region hatched; title gives verdict and truth."""
+    draw.screen_axes(ax, 60, 60)
+    draw.rect(ax, state["r1"], label="r1", color=draw.BLUE)
+    draw.rect(ax, state["r2"], label="r2", color=draw.ORANGE)
+    if state["shared"] is not None:
+        draw.rect(ax, state["shared"], fill=False, hatch="///", color="black", linewidth=0.8)
+    right = state["chosen"] == state["truth"]
+    ax.set_title(f"{state['test']}: {_word(state['chosen'])} "
+                 f"({'right' if right else 'WRONG'})", fontsize=10)
+
+
+def rect_test_playground(test="edge_test, both fixed") -> Playground:
+    """Lesson 02: two rectangles on sliders; every test's verdict against the truth.
+
+    Starts on a plus sign, which the repaired published test gets wrong.
+    """
+    controls = {
+        "ax": _slider("r1 x", 10, 0, 60), "ay": _slider("r1 y", 25, 0, 60),
+        "aw": _slider("r1 w", 40, 0, 60), "ah": _slider("r1 h", 10, 0, 60),
+        "bx": _slider("r2 x", 25, 0, 60), "by": _slider("r2 y", 10, 0, 60),
+        "bw": _slider("r2 w", 10, 0, 60), "bh": _slider("r2 h", 40, 0, 60),
+        "test": W.Dropdown(options=list(RECT_TESTS), value=test, description="test",
+                           layout=W.Layout(width="360px")),
+    }
+    return Playground("rectangle tests", controls, rect_test_state, render_rect_test_state)
+
+# --- lesson 03 ---------------------------------------------------------------------------
+def touching_rules() -> dict:
+    """Every rule lesson 03 compares: ours, each article's, and three libraries'."""
+    from .. import as_published, engines
+    from ..collision import collides
+    rules = {"collides (touching=False)": lambda a, b: collides(a, b),
+             "collides (touching=True)": lambda a, b: collides(a, b, touching=True)}
+    rules.update(as_published.ARTICLE_RULES)
+    rules.update(engines.ENGINE_RULES)
+    return rules
+
+
+def touching_state(bx, by, bw=4, bh=4) -> dict:
+    """Box B at (bx, by) against box A = Rect(4, 3, 5, 4): every rule, and the pixels shared."""
+    from ..rects import overlap_area
+    a, b = Rect(4, 3, 5, 4), Rect(bx, by, bw, bh)
+    verdicts = {name: bool(rule(a, b)) for name, rule in touching_rules().items()}
+    shared = overlap_area(a, b)
+    gap = max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom)
+    rows = "".join(f"<tr><td style='padding-right:1em'>{html.escape(n)}</td><td>{_word(v)}</td></tr>"
+                   for n, v in verdicts.items())
+    where = "overlapping" if shared else ("touching" if gap == 0 else f"apart (gap {gap})")
+    text = f"<p>pixels shared: <b>{shared}</b> · the boxes are <b>{where}</b></p><table>{rows}</table>"
+    return {"a": a, "b": b, "verdicts": verdicts, "pixels_shared": shared, "gap": gap,
+            "where": where, "text": text}
+
+
+def render_touching_state(ax, state):
+    """Both boxes as pixel cells on a 16 x 11 grid."""
+    draw.screen_axes(ax, 16, 11, ticks=1)
+    draw.rect(ax, state["a"], pixels=True, color=draw.BLUE, label="A")
+    draw.rect(ax, state["b"], pixels=True, color=draw.ORANGE, hatch="//", label="B")
+    ax.set_title(f"B at x={state['b'].x}: {state['where']}, "
+                 f"{state['pixels_shared']} pixels shared", fontsize=10)
+
+
+def touching_playground() -> Playground:
+    """Lesson 03: step box B a pixel at a time past box A; every rule's verdict."""
+    controls = {"bx": _slider("B x", 13, 0, 15), "by": _slider("B y", 3, 0, 10)}
+    return Playground("touching rules", controls, touching_state, render_touching_state,
+                      figsize=(5, 3.8))
