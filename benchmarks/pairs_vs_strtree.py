@@ -75,7 +75,7 @@ def main(scenes=((1_000, 1000), (1_000, 500), (10_000, 1000), (10_000, 500),
     print("All colliding pairs (touching counts), ms, best of repeats")
     print(table(rows, ["N", "world", "pairs", "find_pairs", "sweep", "STRtree", "cKDTree",
                        "STRtree/ours", "cKDTree/ours"]))
-    print("find_pairs = the default method ('auto': strips or grid by coverage); 'sweep' shown for comparison "
+    print("find_pairs = the default method ('strips'); 'sweep' shown for comparison "
           "(nan: skipped, too slow to time)")
 
 

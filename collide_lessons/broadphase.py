@@ -32,10 +32,9 @@ import numpy as np
 from . import _checks
 from .batch import _rects, boxes_array
 
-METHODS = ("auto", "brute", "sweep", "grid", "strips")
-AUTO_COVERAGE = 8.0
-"""``"auto"`` uses strips below this coverage (box area per unit of occupied area), grid above
-(benchmarks/pairs_vs_strtree.py: strips win on sparse scenes, the grid on crowded ones)."""
+METHODS = ("brute", "sweep", "grid", "strips")
+"""``"strips"`` is the default: it was as fast as or faster than the grid in every scene of
+benchmarks/pairs_vs_strtree.py (10³ to 10⁵ boxes, sparse and crowded)."""
 BUDGET = 1 << 22
 """Candidate pairs handled per pass: bounds memory to a few tens of MB."""
 BIG_CELLS = 64
@@ -46,13 +45,12 @@ DENSE_CELL = 32
 _EMPTY = np.zeros((0, 2), dtype=np.int64)
 
 
-def find_pairs(boxes, *, method: str = "auto", touching: bool = False, cell_size=None,
+def find_pairs(boxes, *, method: str = "strips", touching: bool = False, cell_size=None,
                stats: dict | None = None) -> np.ndarray:
     """Every pair ``i < j`` of colliding boxes, as a sorted ``(K, 2)`` int64 array.
 
     ``boxes`` is ``(N, 4)`` ``[left, top, right, bottom]`` (or ``batch.Boxes``).
-    ``method="auto"`` picks ``"strips"`` or ``"grid"`` from how crowded the
-    scene is. ``cell_size`` applies to ``"grid"`` (default: twice the mean box
+    ``cell_size`` applies to ``"grid"`` (default: twice the mean box
     side) and is the strip height for ``"strips"`` (default: the mean side).
     Pass a dict as ``stats`` to learn how many candidate pairs were tested.
     """
@@ -66,9 +64,6 @@ def find_pairs(boxes, *, method: str = "auto", touching: bool = False, cell_size
     stats["candidates"] = 0
     if len(b) < 2:
         return _EMPTY.copy()
-    if method == "auto":
-        method = "strips" if coverage(b) < AUTO_COVERAGE else "grid"
-        stats["method"] = method
     if method == "brute":
         pairs = _brute(b, touching, stats)
     elif method == "sweep":
@@ -89,20 +84,6 @@ def find_pairs(boxes, *, method: str = "auto", touching: bool = False, cell_size
         pairs = _grid(b, touching, float(cell_size), stats)
     stats["pairs"] = len(pairs)
     return pairs
-
-
-def coverage(boxes) -> float:
-    """Total box area over the area of the rectangle holding all boxes (how crowded).
-
-    >>> coverage([[0, 0, 10, 10], [10, 0, 20, 10]])
-    1.0
-    """
-    b = boxes_array(boxes)
-    if len(b) == 0:
-        return 0.0
-    world = (b[:, 2].max() - b[:, 0].min()) * (b[:, 3].max() - b[:, 1].min())
-    area = ((b[:, 2] - b[:, 0]) * (b[:, 3] - b[:, 1])).sum()
-    return float(area / world) if world > 0 else float("inf")
 
 
 def default_cell_size(boxes) -> float:
@@ -174,7 +155,7 @@ def _brute(b, touching, stats):
 
 
 def _sweep(b, touching, stats):
-    order = np.argsort(b[:, 0], kind="stable")
+    order = np.argsort(b[:, 0])
     s = b[order]
     # boxes after p (in left order) whose left edge is before p's right edge
     ends = np.searchsorted(s[:, 0], s[:, 2], side="right" if touching else "left")
@@ -213,28 +194,40 @@ def _strips(b, touching, height, stats):
     first, second = _against_all(b, big, touching, stats)     # very tall boxes
     small = np.flatnonzero(~big)
     if len(small) > 1:
-        # rank every left edge once; entries sort by (strip, left rank)
-        lefts = np.sort(b[small, 0])
-        rank_left = np.searchsorted(lefts, b[small, 0], side="left")
-        rank_right = np.searchsorted(lefts, b[small, 2], side="right" if touching else "left")
+        # Rank every left edge once (ties broken by index, which keeps the order by left);
+        # a right edge's rank is how many lefts come before it.
+        by_left = np.argsort(b[small, 0])
+        lefts = b[small, 0][by_left]
+        rank_left = np.empty(len(small), dtype=np.int64)
+        rank_left[by_left] = np.arange(len(small))
+        by_right = np.argsort(b[small, 2])
+        rank_right = np.empty(len(small), dtype=np.int64)
+        rank_right[by_right] = np.searchsorted(lefts, b[small, 2][by_right],
+                                               side="right" if touching else "left")
         c = count[small]
         owner = np.repeat(small, c)
         strip = np.repeat(row0[small], c) + (np.arange(int(c.sum())) - np.repeat(np.cumsum(c) - c, c))
         strip -= strip.min()
         m = len(lefts) + 1
-        key = strip * m + np.repeat(rank_left, c)
-        order = np.argsort(key, kind="stable")
+        key = strip * m + np.repeat(rank_left, c)          # unique per entry: (strip, left order)
+        order = np.argsort(key)
         key, owner, strip = key[order], owner[order], strip[order]
         reach = strip * m + np.repeat(rank_right, c)[order]
         ends = np.searchsorted(key, reach, side="left")     # later entries in this strip with left before our right
         e_row0 = row0[owner] - row0[small].min()
-        e_box = b[owner]
+        e_top, e_bottom = b[owner, 1], b[owner, 3]
+        e_wide = b[owner, 2] > b[owner, 0]
+        less = np.less_equal if touching else np.less
         for left, right in _runs(np.arange(len(key)), ends):
             stats["candidates"] += len(left)
             # report a pair only in the strip holding the top of their shared region
             home = np.maximum(e_row0[left], e_row0[right]) == strip[left]
             left, right = left[home], right[home]
-            keep = _rects(e_box[left], e_box[right], touching)
+            # x already holds: the later box starts at or after the earlier one's left and
+            # before its right, so only its own width (for sharing area) and y remain.
+            keep = less(np.maximum(e_top[left], e_top[right]), np.minimum(e_bottom[left], e_bottom[right]))
+            if not touching:
+                keep &= e_wide[right]
             first.append(owner[left[keep]])
             second.append(owner[right[keep]])
     return _finish(first, second, n)
@@ -262,7 +255,7 @@ def _grid(b, touching, cell, stats):
         x0, y0 = int(gx.min()), int(gy.min())
         columns = int(gx.max()) - x0 + 1
         key = (gy - y0) * columns + (gx - x0)          # one sortable key per cell
-        order = np.argsort(key, kind="stable")
+        order = np.argsort(key)
         key, owner, gx, gy = key[order], owner[order], gx[order], gy[order]
         # Per entry (box in cell), sorted by cell: candidates in one cell sit side by side,
         # so the gathers below read nearby memory.

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from collide_lessons import collides
-from collide_lessons.broadphase import METHODS, coverage, default_cell_size, find_pairs
+from collide_lessons.broadphase import METHODS, default_cell_size, find_pairs
 from tests.strategies import float_rects, int_rects
 
 
@@ -45,7 +45,7 @@ def test_random_scenes_all_methods_identical_and_equal_strtree(seed, n, world):
     results = {m: find_pairs(boxes, method=m, touching=True) for m in METHODS}
     for m in METHODS:
         assert np.array_equal(results[m], results["brute"]), m
-    assert np.array_equal(results["auto"], strtree(boxes))
+    assert np.array_equal(find_pairs(boxes, touching=True), strtree(boxes))
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -92,15 +92,9 @@ def test_stats_count_candidates():
     assert len(pairs) <= stats["candidates"] < 1000 * 999 // 2 // 20
 
 
-def test_auto_picks_by_coverage():
-    sparse = np.array([[0, 0, 1, 1], [100, 100, 101, 101]], dtype=float)
-    crowded = np.tile([0.0, 0, 10, 10], (20, 1))
-    assert coverage(sparse) < 1 and coverage(crowded) == 20
-    s1, s2 = {}, {}
-    find_pairs(sparse, stats=s1)
-    find_pairs(crowded, stats=s2)
-    assert (s1["method"], s2["method"]) == ("strips", "grid")
-    assert default_cell_size(crowded) == 20
+def test_default_cell_size_is_twice_the_mean_side():
+    assert default_cell_size(np.tile([0.0, 0, 10, 10], (20, 1))) == 20
+    assert default_cell_size(np.array([[0.0, 0, 4, 8]])) == 12
 
 
 @pytest.mark.parametrize("call, error, words", [

@@ -20,7 +20,7 @@ def random_boxes(n, world, seed=0, sizes=(1, 20)):
     return np.hstack([xy, xy + wh])
 
 
-def many_state(n, world, method="auto", seed=0) -> dict:
+def many_state(n, world, method="strips", seed=0) -> dict:
     """Boxes, the pairs ``method`` finds, how many candidates it tested, and its time."""
     import time
 
@@ -62,6 +62,6 @@ def render_many_state(ax, state):
 def many_playground() -> Playground:
     """Lesson 06: N boxes in a world; method; pairs found, candidates tested, time."""
     controls = {"n": _slider("N", 200, 10, 2000, 10), "world": _slider("world", 400, 100, 1000, 50),
-                "method": W.Dropdown(options=["brute", "sweep", "grid", "strips", "auto"],
+                "method": W.Dropdown(options=["brute", "sweep", "grid", "strips"],
                                      value="grid", description="method")}
     return Playground("many objects", controls, many_state, render_many_state)
