@@ -68,6 +68,7 @@ def test_notebook_runs_and_its_playgrounds_respond(path, lab, page, artifacts):
     expected = playground_cells(path)
     playgrounds = page.locator(".cl-playground")
     expect(playgrounds).to_have_count(expected, timeout=30_000)
+    expect(page.locator(".jp-OutputArea-output", has_text="Loading widget")).to_have_count(0, timeout=30_000)
 
     timings = {}
     for index in range(expected):
