@@ -8,7 +8,7 @@
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-# Keep Jupyter, IPython and matplotlib state inside the project, never in $HOME.
+# Keep Jupyter, IPython, matplotlib and pip state inside the project, never in $HOME.
 STATE  := $(CURDIR)/$(VENV)/state
 export JUPYTER_CONFIG_DIR   := $(STATE)/jupyter-config
 export JUPYTER_RUNTIME_DIR  := $(STATE)/jupyter-runtime
@@ -16,6 +16,9 @@ export JUPYTERLAB_SETTINGS_DIR := $(STATE)/lab-settings
 export JUPYTERLAB_WORKSPACES_DIR := $(STATE)/lab-workspaces
 export IPYTHONDIR           := $(STATE)/ipython
 export MPLCONFIGDIR         := $(STATE)/matplotlib
+export XDG_CACHE_HOME       := $(STATE)/cache
+export PIP_CACHE_DIR        := $(STATE)/cache/pip
+export npm_config_cache     := $(STATE)/cache/npm
 export PYDEVD_DISABLE_FILE_VALIDATION := 1
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 

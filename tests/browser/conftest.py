@@ -36,10 +36,14 @@ def lab(workdir):
 
 
 @pytest.fixture(scope="session")
-def browser():
+def browser(workdir):
     from playwright.sync_api import sync_playwright
+    home = workdir / "browser-home"            # Chromium's crash-report settings land here, not in $HOME
+    home.mkdir(exist_ok=True)
+    env = dict(os.environ, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
+               XDG_CACHE_HOME=str(home / ".cache"))
     with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True, env=env)
         try:
             yield chromium
         finally:

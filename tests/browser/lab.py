@@ -45,7 +45,7 @@ def isolated_env(base: Path) -> dict:
         "JUPYTER_RUNTIME_DIR": "runtime", "JUPYTERLAB_SETTINGS_DIR": "settings",
         "JUPYTERLAB_WORKSPACES_DIR": "workspaces", "IPYTHONDIR": "ipython",
         "MPLCONFIGDIR": "matplotlib", "XDG_CONFIG_HOME": "xdg-config",
-        "XDG_CACHE_HOME": "xdg-cache",
+        "XDG_CACHE_HOME": "xdg-cache", "npm_config_cache": "npm-cache",
     }
     env = dict(os.environ)
     for name, sub in dirs.items():
