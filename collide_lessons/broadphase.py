@@ -108,19 +108,24 @@ def _dense_cell(box, cx0, cy0, gx, gy, touching):
     return np.nonzero(keep)
 
 
-def _finish(first: list, second: list, n: int) -> np.ndarray:
-    """Concatenate chunks of distinct pairs, put each as (low, high), sort rows."""
-    if not first:
+def _keys(i, j, n):
+    """Pairs packed as sortable keys ``low * n + high`` (computed per chunk, while it is in cache)."""
+    i = i.astype(np.int64, copy=False)
+    j = j.astype(np.int64, copy=False)
+    key = np.minimum(i, j)
+    key *= n
+    key += np.maximum(i, j)
+    return key
+
+
+def _finish(keys: list, n: int) -> np.ndarray:
+    """Sort the packed pairs and unpack them into a (K, 2) array."""
+    if not keys:
         return _EMPTY.copy()
-    i = np.concatenate(first).astype(np.int64, copy=False)
-    j = np.concatenate(second).astype(np.int64, copy=False)
-    keys = np.minimum(i, j)
-    keys *= n
-    keys += np.maximum(i, j)
+    keys = np.concatenate(keys)
     keys.sort()
     out = np.empty((len(keys), 2), dtype=np.int64)
-    np.floor_divide(keys, n, out=out[:, 0])
-    np.subtract(keys, out[:, 0] * n, out=out[:, 1])
+    np.divmod(keys, n, out=(out[:, 0], out[:, 1]))
     return out
 
 
@@ -145,13 +150,12 @@ def _runs(starts: np.ndarray, ends: np.ndarray):
 def _brute(b, touching, stats):
     n = len(b)
     positions = np.arange(n)
-    first, second = [], []
+    keys = []
     for left, right in _runs(positions, np.full(n, n)):
         stats["candidates"] += len(left)
         keep = _rects(b[left], b[right], touching)
-        first.append(left[keep])
-        second.append(right[keep])
-    return _finish(first, second, n)
+        keys.append(_keys(left[keep], right[keep], n))
+    return _finish(keys, n)
 
 
 def _sweep(b, touching, stats):
@@ -160,13 +164,12 @@ def _sweep(b, touching, stats):
     # boxes after p (in left order) whose left edge is before p's right edge
     ends = np.searchsorted(s[:, 0], s[:, 2], side="right" if touching else "left")
     positions = np.arange(len(s))
-    first, second = [], []
+    keys = []
     for left, right in _runs(positions, ends):
         stats["candidates"] += len(left)
         keep = _rects(s[left], s[right], touching)
-        first.append(order[left[keep]])
-        second.append(order[right[keep]])
-    return _finish(first, second, len(b))
+        keys.append(_keys(order[left[keep]], order[right[keep]], len(b)))
+    return _finish(keys, len(b))
 
 
 def _against_all(b, big, touching, stats):
@@ -174,15 +177,14 @@ def _against_all(b, big, touching, stats):
 
     Used for boxes that would have to be listed in too many cells or strips."""
     n = len(b)
-    first, second = [], []
+    keys = []
     for i in np.flatnonzero(big):
         others = np.arange(n)
         others = others[(others != i) & (~big | (others > i))]
         stats["candidates"] += len(others)
         keep = _rects(b[i], b[others], touching)
-        first.append(np.full(int(keep.sum()), i))
-        second.append(others[keep])
-    return first, second
+        keys.append(_keys(np.full(int(keep.sum()), i), others[keep], n))
+    return keys
 
 
 def _strips(b, touching, height, stats):
@@ -191,7 +193,7 @@ def _strips(b, touching, height, stats):
     row1 = np.floor(b[:, 3] / height).astype(np.int64)   # a bottom on a strip line joins it
     count = row1 - row0 + 1
     big = count > BIG_CELLS
-    first, second = _against_all(b, big, touching, stats)     # very tall boxes
+    keys = _against_all(b, big, touching, stats)     # very tall boxes
     small = np.flatnonzero(~big)
     if len(small) > 1:
         # Rank every left edge once (ties broken by index, which keeps the order by left);
@@ -228,9 +230,8 @@ def _strips(b, touching, height, stats):
             keep = less(np.maximum(e_top[left], e_top[right]), np.minimum(e_bottom[left], e_bottom[right]))
             if not touching:
                 keep &= e_wide[right]
-            first.append(owner[left[keep]])
-            second.append(owner[right[keep]])
-    return _finish(first, second, n)
+            keys.append(_keys(owner[left[keep]], owner[right[keep]], n))
+    return _finish(keys, n)
 
 
 def _grid(b, touching, cell, stats):
@@ -241,7 +242,7 @@ def _grid(b, touching, cell, stats):
     cy1 = np.floor(b[:, 3] / cell).astype(np.int64)   # so boxes that touch there share it
     spans = (cx1 - cx0 + 1) * (cy1 - cy0 + 1)
     big = spans > BIG_CELLS
-    first, second = _against_all(b, big, touching, stats)     # boxes covering many cells
+    keys = _against_all(b, big, touching, stats)     # boxes covering many cells
 
     small = np.flatnonzero(~big)
     if len(small) > 1:
@@ -269,8 +270,7 @@ def _grid(b, touching, cell, stats):
             stats["candidates"] += m * (m - 1) // 2
             i, j = _dense_cell(e_box[g0:g0 + m], e_cx0[g0:g0 + m], e_cy0[g0:g0 + m],
                                gx[g0], gy[g0], touching)
-            first.append(owner[g0 + i])
-            second.append(owner[g0 + j])
+            keys.append(_keys(owner[g0 + i], owner[g0 + j], n))
         positions = np.arange(len(key))
         in_crowded = np.repeat(crowded, sizes)
         ends = np.where(in_crowded, positions + 1, group_end)   # crowded cells are done
@@ -283,6 +283,5 @@ def _grid(b, touching, cell, stats):
             home &= np.maximum(e_cy0[left], e_cy0[right]) == gy[left]
             left, right = left[home], right[home]
             keep = _rects(e_box[left], e_box[right], touching)
-            first.append(owner[left[keep]])
-            second.append(owner[right[keep]])
-    return _finish(first, second, n)
+            keys.append(_keys(owner[left[keep]], owner[right[keep]], n))
+    return _finish(keys, n)
