@@ -6,6 +6,7 @@ from __future__ import annotations
 import ipywidgets as W
 
 from .. import draw
+from ..collision import collides
 from ..shapes import Rect
 from .base import Playground, _slider
 
@@ -100,7 +101,7 @@ def tunnel_state(speed, frames=None) -> dict:
     frames = frames or max(1, math.ceil(190 / speed))
     ball = Rect(57, 0, 6, 6)
     positions = [ball.move(0, speed * k) for k in range(frames + 1)]
-    frame_hits = [k for k, p in enumerate(positions) if collides_rect(p, PLATFORM)]
+    frame_hits = [k for k, p in enumerate(positions) if collides(p, PLATFORM)]
     swept = None
     for k in range(frames):
         hit = sweep(positions[k], (0, speed), PLATFORM)
@@ -116,11 +117,6 @@ def tunnel_state(speed, frames=None) -> dict:
             f"{f' at frame {swept[0]:.2f}, {swept[1]} side' if swept else ''}</p>")
     return {"speed": speed, "positions": positions, "frame_hits": frame_hits, "swept": swept,
             "text": text}
-
-
-def collides_rect(a, b):
-    from ..collision import collides
-    return collides(a, b)
 
 
 def render_tunnel_state(ax, state):
