@@ -84,11 +84,12 @@ def rect(ax, r: Rect, *, label=None, color=BLUE, fill=True, hatch=None, alpha=0.
     """
     artists = []
     if pixels:
-        for px, py in r.pixels():
-            cell = Rectangle((px, py), 1, 1, facecolor=color, alpha=alpha, edgecolor=color,
-                             linewidth=0.5, hatch=hatch)
-            ax.add_patch(cell)
-            artists.append(cell)
+        from matplotlib.collections import PatchCollection
+        cells = PatchCollection([Rectangle((px, py), 1, 1) for px, py in r.pixels()],
+                                facecolor=(*_rgba(color)[:3], alpha), edgecolor=color,
+                                linewidth=0.5, hatch=hatch)
+        ax.add_collection(cells)
+        artists.append(cells)
         outline = Rectangle((r.x, r.y), r.w, r.h, fill=False, edgecolor=color,
                             linewidth=linewidth, linestyle=linestyle)
     else:

@@ -25,8 +25,9 @@ def test_helpers_leave_global_state_alone():
 def test_rect_draws_one_cell_per_pixel_when_asked():
     _, ax = draw.new_figure()
     artists = draw.rect(ax, Rect(0, 0, 3, 2), pixels=True)
-    cells = [a for a in artists if isinstance(a, Rectangle) and a.get_width() == 1]
-    assert len(cells) == 6
+    cells = artists[0]
+    corners = sorted(tuple(path.vertices.min(axis=0)) for path in cells.get_paths())
+    assert corners == [(x, y) for x in range(3) for y in range(2)]
     outline = artists[-1]
     assert (outline.get_x(), outline.get_y(), outline.get_width(), outline.get_height()) == (0, 0, 3, 2)
 
