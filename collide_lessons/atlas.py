@@ -14,8 +14,11 @@ it on one example per class checks it on every possible input.
 (13, 26)
 >>> relation(0, 3, 2, 5), relation(1, 2, 0, 4), relation(2, 2, 0, 4)
 ('overlaps', 'during', 'point inside')
->>> mistakes = check(lambda a, b: a.right > b.left and b.right > a.left
-...                   and a.bottom > b.top and b.bottom > a.top)   # forgets zero sizes
+>>> forgets_zero_sizes = lambda a, b: (a.right > b.left and b.right > a.left
+...                                   and a.bottom > b.top and b.bottom > a.top)
+>>> len(check(forgets_zero_sizes))                             # the 169 classes with area
+0
+>>> mistakes = check(forgets_zero_sizes, include_degenerate=True)   # all 676
 >>> len(mistakes)     # a zero-length side strictly inside (2) x any overlap (11), both ways
 40
 >>> all({"point inside", "around point"} & set(m.classes) for m in mistakes)
@@ -26,7 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import _checks
+from . import validate
 from . import draw as _draw
 from .collision import collides
 from .shapes import Rect
@@ -154,14 +157,14 @@ class Mismatch:
         return self.configuration.classes
 
 
-def check(test, touching: bool = False, include_degenerate: bool = True) -> list:
+def check(test, *, touching: bool = False, include_degenerate: bool = False) -> list:
     """Run ``test(a, b)`` on every class; return the classes where it is wrong.
 
     The reference is ``collides(a, b, touching=touching)``. An empty list
     means the test is right on every pair of rectangles, provided it only
     compares same-axis coordinates.
     """
-    touching = _checks.flag(touching, "touching")
+    touching = validate.flag(touching, "touching")
     wrong = []
     for config in configurations(include_degenerate):
         expected = collides(config.a, config.b, touching=touching)

@@ -18,9 +18,12 @@ array([ True,  True, False])
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
-from . import _checks
+from . import validate
+from .exact import reach_signs
 from .shapes import Circle, Rect
 
 CHUNK = 1 << 16
@@ -80,10 +83,10 @@ def boxes_array(boxes, name: str = "boxes") -> np.ndarray:
     if isinstance(boxes, Boxes):
         return boxes.array
     if isinstance(boxes, Rect):
-        boxes = boxes.to_ltrb()
-    elif isinstance(boxes, (list, tuple)) and boxes and all(isinstance(b, Rect) for b in boxes):
-        boxes = [b.to_ltrb() for b in boxes]
-    array = _checks.float_array(boxes, name, last=4)
+        return np.array(boxes.to_ltrb(), dtype=np.float64)   # a Rect's numbers are checked already
+    if isinstance(boxes, (list, tuple)) and boxes and all(isinstance(b, Rect) for b in boxes):
+        return np.array([b.to_ltrb() for b in boxes], dtype=np.float64)
+    array = validate.float_array(boxes, name, last=4)
     bad = (array[..., 2] < array[..., 0]) | (array[..., 3] < array[..., 1])
     if bad.any():
         index = np.argwhere(bad)[0]
@@ -96,22 +99,22 @@ def boxes_array(boxes, name: str = "boxes") -> np.ndarray:
 def circles_array(circles, name: str = "circles") -> np.ndarray:
     """Check and convert ``(..., 3)`` ``[x, y, r]`` circles (or a list of ``Circle``)."""
     if isinstance(circles, Circle):
-        circles = (circles.x, circles.y, circles.r)
-    elif isinstance(circles, (list, tuple)) and circles and all(isinstance(c, Circle) for c in circles):
-        circles = [(c.x, c.y, c.r) for c in circles]
-    array = _checks.float_array(circles, name, last=3)
+        return np.array((circles.x, circles.y, circles.r), dtype=np.float64)
+    if isinstance(circles, (list, tuple)) and circles and all(isinstance(c, Circle) for c in circles):
+        return np.array([(c.x, c.y, c.r) for c in circles], dtype=np.float64)
+    array = validate.float_array(circles, name, last=3)
     if (array[..., 2] < 0).any():
         raise ValueError(f"{name} must have radius r >= 0; found a negative radius")
     return array
 
 
-def collides_rects(a, b, touching: bool = False) -> np.ndarray:
+def collides_rects(a, b, *, touching: bool = False) -> np.ndarray:
     """Boxes ``a`` against boxes ``b``, broadcast: ``max(lefts) < min(rights)`` and the same for y.
 
     ``touching=True`` uses ``<=`` (edge and corner contact counts). Zero-size
     boxes never collide with ``touching=False``.
     """
-    touching = _checks.flag(touching, "touching")
+    touching = validate.flag(touching, "touching")
     if isinstance(b, Boxes) and not isinstance(a, Boxes):
         query = boxes_array(a, "a")
         if query.ndim == 1:
@@ -167,13 +170,19 @@ def _one_against_columns(query, boxes: "Boxes", touching):
     return out
 
 
-def collides_circles_rects(circles, boxes, touching: bool = False) -> np.ndarray:
+def collides_circles_rects(circles, boxes, *, touching: bool = False) -> np.ndarray:
     """Circles against boxes, broadcast: clamp each centre into its box, compare squared distances.
 
     ``d2 < r**2`` (or ``<=`` with ``touching=True``), where ``d2`` is the
-    squared distance from the centre to the nearest point of the box.
+    squared distance from the centre to the nearest point of the box, decided
+    exactly (:func:`collide_lessons.exact.reach_signs`). With
+    ``touching=False`` a circle of zero radius or a box of zero width or
+    height never collides.
+
+    >>> collides_circles_rects([[5, 5, 0], [5, 5, 1]], [0, 0, 10, 10])
+    array([False,  True])
     """
-    touching = _checks.flag(touching, "touching")
+    touching = validate.flag(touching, "touching")
     circles, boxes = circles_array(circles), boxes_array(boxes)
     if circles.ndim == 1 and boxes.ndim == 2 and len(boxes) > 256:
         return _chunked(lambda part: _one_circle(circles, part, touching), boxes)
@@ -182,25 +191,28 @@ def collides_circles_rects(circles, boxes, touching: bool = False) -> np.ndarray
 
 def _circles_rects(circles, boxes, touching):
     cx, cy, r = circles[..., 0], circles[..., 1], circles[..., 2]
-    dx = np.clip(cx, boxes[..., 0], boxes[..., 2]) - cx
-    dy = np.clip(cy, boxes[..., 1], boxes[..., 3]) - cy
-    d2 = dx * dx + dy * dy
-    return np.less_equal(d2, r * r) if touching else np.less(d2, r * r)
+    left, top, right, bottom = boxes[..., 0], boxes[..., 1], boxes[..., 2], boxes[..., 3]
+    nx = np.minimum(np.maximum(cx, left), right)      # clamping picks a stored value: exact
+    ny = np.minimum(np.maximum(cy, top), bottom)
+    sign = reach_signs(cx, cy, nx, ny, r)
+    if touching:
+        return sign <= 0
+    return (sign < 0) & (r > 0) & (left < right) & (top < bottom)
 
 
 def _one_circle(circle, boxes, touching):
     """One circle, many boxes: keep the boxes in the circle's vertical strip, then
     run the exact test on those alone.
 
-    The strip is ``[cx - r, cx + r]`` widened by a hair of slack, and a box is
-    kept when ``left <= cx + reach`` and ``right >= cx - reach``. Rounding to
-    nearest is monotonic, so the filter never drops a box that the exact test
-    would accept.
+    The strip is ``[cx - r, cx + r]``, each end rounded outward by one float
+    step, so the filter never drops a box that the exact test would accept.
     """
-    cx, cy, r = circle
-    reach = r * (1 + 2.0 ** -30) + 1e-140
-    near = boxes[:, 0] <= cx + reach
-    near &= boxes[:, 2] >= cx - reach
+    cx, cy, r = circle.tolist()
+    if not touching and r == 0:
+        return np.zeros(len(boxes), dtype=bool)
+    low, high = math.nextafter(cx - r, -math.inf), math.nextafter(cx + r, math.inf)
+    near = boxes[:, 0] <= high
+    near &= boxes[:, 2] >= low
     result = np.zeros(len(boxes), dtype=bool)
     index = np.flatnonzero(near)
     if len(index):

@@ -2,7 +2,7 @@
 
 ``find_pairs(boxes)`` returns a ``(K, 2)`` int64 array of index pairs
 ``i < j`` whose boxes collide (same edge rule as ``collides``), rows sorted.
-Three methods give identical arrays:
+Four methods give identical arrays:
 
 * ``"brute"``: every pair, in chunks so memory stays bounded;
 * ``"sweep"``: sort by left edge, then each box meets only the boxes whose
@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from . import _checks
+from . import validate
 from .batch import _rects, boxes_array
 
 METHODS = ("brute", "sweep", "grid", "strips")
@@ -54,9 +54,8 @@ def find_pairs(boxes, *, method: str = "strips", touching: bool = False, cell_si
     side) and is the strip height for ``"strips"`` (default: the mean side).
     Pass a dict as ``stats`` to learn how many candidate pairs were tested.
     """
-    touching = _checks.flag(touching, "touching")
-    if method not in METHODS:
-        raise ValueError(f"unknown method {method!r}; choose one of {', '.join(METHODS)}")
+    touching = validate.flag(touching, "touching")
+    validate.choice(method, "method", METHODS)
     b = boxes_array(boxes)
     if b.ndim != 2:
         raise ValueError(f"boxes must be a 2-D (N, 4) array, got shape {b.shape}")
@@ -69,30 +68,68 @@ def find_pairs(boxes, *, method: str = "strips", touching: bool = False, cell_si
     elif method == "sweep":
         pairs = _sweep(b, touching, stats)
     elif method == "strips":
-        if cell_size is None:
-            cell_size = default_cell_size(b) / 2
-        cell_size = _checks.number(cell_size, "cell_size")
-        if cell_size <= 0:
-            raise ValueError(f"cell_size must be positive, got {cell_size}")
-        pairs = _strips(b, touching, float(cell_size), stats)
+        height = _cell(b, cell_size, default_cell_size(b) / 2)
+        pairs = _strips(b, touching, height, stats)
     else:
-        if cell_size is None:
-            cell_size = default_cell_size(b)
-        cell_size = _checks.number(cell_size, "cell_size")
-        if cell_size <= 0:
-            raise ValueError(f"cell_size must be positive, got {cell_size}")
-        pairs = _grid(b, touching, float(cell_size), stats)
+        cell = _cell(b, cell_size, default_cell_size(b))
+        pairs = _grid(b, touching, cell, stats)
     stats["pairs"] = len(pairs)
     return pairs
 
 
+MAX_CELLS = 2 ** 40
+"""The most cells (or strips) a scene may span on one axis; a smaller ``cell_size`` is refused."""
+
+
+def _cell(b, cell_size, default) -> float:
+    """Check ``cell_size`` (or take the default) against the scene's extent."""
+    cell = default if cell_size is None else float(validate.positive(cell_size, "cell_size"))
+    extent = max(float(b[:, 2].max() - b[:, 0].min()), float(b[:, 3].max() - b[:, 1].min()))
+    with np.errstate(over="ignore"):
+        cells = extent / cell
+    if not cells <= MAX_CELLS:
+        raise ValueError(
+            f"cell_size {cell_size!r} is too small for this scene: it spans {extent:g} on one axis, "
+            f"which would be more than 2**40 cells; use a cell_size of at least {extent / MAX_CELLS:g}"
+        )
+    return cell
+
+
 def default_cell_size(boxes) -> float:
-    """Twice the mean box side (a cell then holds a few boxes), at least 1e-9."""
+    """Twice the mean box side (a cell then holds a few boxes).
+
+    Never zero or infinite, and never so small that the scene spans more than
+    ``2**38`` cells on an axis.
+
+    >>> default_cell_size([[0, 0, 10, 10], [20, 0, 24, 2]])
+    13.0
+    """
     b = boxes_array(boxes)
-    if len(b) == 0:
+    if b.ndim != 2 or len(b) == 0:
         return 1.0
-    side = ((b[:, 2] - b[:, 0]) + (b[:, 3] - b[:, 1])).mean() / 2
-    return float(max(2 * side, 1e-9))
+    n = len(b)
+    side = float(np.sum((b[:, 2] - b[:, 0]) / n) / 2 + np.sum((b[:, 3] - b[:, 1]) / n) / 2)
+    extent = max(float(b[:, 2].max() - b[:, 0].min()), float(b[:, 3].max() - b[:, 1].min()))
+    cell = min(2 * side, validate.MAX_MAGNITUDE)
+    cell = max(cell, extent / 2 ** 38)
+    return cell if cell > 0 else 1.0
+
+
+def _indices(values, origin, cell) -> np.ndarray:
+    """``floor((v - origin) / cell)`` as int64: monotone in ``v``, and at most 2**40."""
+    return np.floor((values - origin) / cell).astype(np.int64)
+
+
+def _rank_key(major, minor) -> np.ndarray:
+    """One sortable int64 key per ``(major, minor)`` pair of int64 arrays, in that order,
+    without overflow: the spans are ranked first when their product is too large."""
+    m0, m1 = int(major.min()), int(major.max())
+    n0, n1 = int(minor.min()), int(minor.max())
+    if (m1 - m0 + 1) * (n1 - n0 + 1) < 2 ** 62:
+        return (major - m0) * (n1 - n0 + 1) + (minor - n0)
+    major = np.unique(major, return_inverse=True)[1].reshape(-1)
+    minor = np.unique(minor, return_inverse=True)[1].reshape(-1)
+    return major * (int(minor.max()) + 1) + minor
 
 
 def _dense_cell(box, cx0, cy0, gx, gy, touching):
@@ -189,8 +226,9 @@ def _against_all(b, big, touching, stats):
 
 def _strips(b, touching, height, stats):
     n = len(b)
-    row0 = np.floor(b[:, 1] / height).astype(np.int64)
-    row1 = np.floor(b[:, 3] / height).astype(np.int64)   # a bottom on a strip line joins it
+    origin = b[:, 1].min()
+    row0 = _indices(b[:, 1], origin, height)
+    row1 = _indices(b[:, 3], origin, height)   # a bottom on a strip line joins it
     count = row1 - row0 + 1
     big = count > BIG_CELLS
     keys = _against_all(b, big, touching, stats)     # very tall boxes
@@ -211,10 +249,14 @@ def _strips(b, touching, height, stats):
         strip = np.repeat(row0[small], c) + (np.arange(int(c.sum())) - np.repeat(np.cumsum(c) - c, c))
         strip -= strip.min()
         m = len(lefts) + 1
-        key = strip * m + np.repeat(rank_left, c)          # unique per entry: (strip, left order)
+        if (int(strip.max()) + 1) * m >= 2 ** 62:        # too many strips to pack: rank them
+            band = np.unique(strip, return_inverse=True)[1].reshape(-1)
+        else:
+            band = strip
+        key = band * m + np.repeat(rank_left, c)          # unique per entry: (strip, left order)
         order = np.argsort(key)
-        key, owner, strip = key[order], owner[order], strip[order]
-        reach = strip * m + np.repeat(rank_right, c)[order]
+        key, owner, strip, band = key[order], owner[order], strip[order], band[order]
+        reach = band * m + np.repeat(rank_right, c)[order]
         ends = np.searchsorted(key, reach, side="left")     # later entries in this strip with left before our right
         e_row0 = row0[owner] - row0[small].min()
         e_top, e_bottom = b[owner, 1], b[owner, 3]
@@ -236,11 +278,14 @@ def _strips(b, touching, height, stats):
 
 def _grid(b, touching, cell, stats):
     n = len(b)
-    cx0 = np.floor(b[:, 0] / cell).astype(np.int64)
-    cy0 = np.floor(b[:, 1] / cell).astype(np.int64)
-    cx1 = np.floor(b[:, 2] / cell).astype(np.int64)   # a right edge on a cell line joins that cell,
-    cy1 = np.floor(b[:, 3] / cell).astype(np.int64)   # so boxes that touch there share it
-    spans = (cx1 - cx0 + 1) * (cy1 - cy0 + 1)
+    x_origin, y_origin = b[:, 0].min(), b[:, 1].min()
+    cx0 = _indices(b[:, 0], x_origin, cell)
+    cy0 = _indices(b[:, 1], y_origin, cell)
+    cx1 = _indices(b[:, 2], x_origin, cell)   # a right edge on a cell line joins that cell,
+    cy1 = _indices(b[:, 3], y_origin, cell)   # so boxes that touch there share it
+    wide = np.minimum(cx1 - cx0 + 1, BIG_CELLS + 1)
+    tall = np.minimum(cy1 - cy0 + 1, BIG_CELLS + 1)
+    spans = wide * tall
     big = spans > BIG_CELLS
     keys = _against_all(b, big, touching, stats)     # boxes covering many cells
 
@@ -253,9 +298,7 @@ def _grid(b, touching, cell, stats):
         ww = np.repeat(w, count)
         gx = np.repeat(cx0[small], count) + k % ww
         gy = np.repeat(cy0[small], count) + k // ww
-        x0, y0 = int(gx.min()), int(gy.min())
-        columns = int(gx.max()) - x0 + 1
-        key = (gy - y0) * columns + (gx - x0)          # one sortable key per cell
+        key = _rank_key(gy, gx)                        # one sortable key per cell
         order = np.argsort(key)
         key, owner, gx, gy = key[order], owner[order], gx[order], gy[order]
         # Per entry (box in cell), sorted by cell: candidates in one cell sit side by side,

@@ -212,7 +212,7 @@ def _random_rect_pairs(rng, n, integer=True):
             yield Rect(*x[:2], *y[:2]), Rect(*x[2:], *y[2:])
 
 
-def check_rect_test(fn, touching: bool = False, show: bool = True) -> CheckResult:
+def check_rect_test(fn, *, touching: bool = False, show: bool = True) -> CheckResult:
     """Check ``fn(a, b) -> bool`` against ``collides(a, b, touching=touching)``.
 
     Runs all 676 atlas classes (every arrangement, zero sizes included), then
@@ -233,7 +233,7 @@ def check_rect_test(fn, touching: bool = False, show: bool = True) -> CheckResul
                 "right on all 676 arrangements of two rectangles and 600 random pairs.")
 
 
-def check_circle_rect_test(fn, touching: bool = False, show: bool = True) -> CheckResult:
+def check_circle_rect_test(fn, *, touching: bool = False, show: bool = True) -> CheckResult:
     """Check ``fn(circle, rect) -> bool`` against ``collides(circle, rect, touching=touching)``.
 
     Edge cases first (exact contact on an edge and at a corner, centre inside,

@@ -13,8 +13,8 @@ Point(x=4, y=0)
 
 from __future__ import annotations
 
-from . import _checks
-from .shapes import Point, Rect, _as_point
+from . import validate
+from .shapes import Point, Rect, as_point
 
 
 def clamp(value, lo, hi):
@@ -27,7 +27,7 @@ def clamp(value, lo, hi):
     ...
     ValueError: clamp needs lo <= hi, got lo=3 and hi=2
     """
-    value, lo, hi = (_checks.number(v, n) for v, n in ((value, "value"), (lo, "lo"), (hi, "hi")))
+    value, lo, hi = (validate.number(v, n) for v, n in ((value, "value"), (lo, "lo"), (hi, "hi")))
     if lo > hi:
         raise ValueError(f"clamp needs lo <= hi, got lo={lo} and hi={hi}")
     return min(max(value, lo), hi)
@@ -43,7 +43,7 @@ def closest_point(rect: Rect, point) -> Point:
     """
     if not isinstance(rect, Rect):
         raise TypeError(f"rect must be a Rect, got {type(rect).__name__}")
-    p = _as_point(point, "point")
+    p = as_point(point, "point")
     return Point(clamp(p.x, rect.left, rect.right), clamp(p.y, rect.top, rect.bottom))
 
 
@@ -53,7 +53,7 @@ def distance_squared(p, q):
     >>> distance_squared((1, 1), (4, 5))
     25
     """
-    p, q = _as_point(p, "p"), _as_point(q, "q")
+    p, q = as_point(p, "p"), as_point(q, "q")
     dx, dy = q.x - p.x, q.y - p.y
     return dx * dx + dy * dy
 
@@ -69,7 +69,7 @@ def points_near(p, q, tol=1e-9) -> bool:
     >>> points_near((0.1 + 0.2, 0), (0.3, 0))
     True
     """
-    tol = _checks.size(tol, "tol")
+    tol = validate.size(tol, "tol")
     return distance_squared(p, q) <= tol * tol
 
 

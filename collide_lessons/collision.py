@@ -1,16 +1,26 @@
-"""``collides(a, b)`` for any two of ``Point``, ``Circle``, ``Rect``.
+"""``collides(a, b)`` for any two of ``Point``, ``Circle``, ``Rect``: the one rule.
 
-Edge rules (the same in either order):
+The rule, the same in either order and for every pair of shapes:
 
-* ``touching=False``: the shapes share area. Rectangles:
-  ``max(lefts) < min(rights) and max(tops) < min(bottoms)`` (zero-size
-  rectangles never collide, as in pygame's ``colliderect``). Circles:
-  squared centre distance ``< (r1 + r2)**2``. A point collides when it lies
-  strictly inside the other shape; two points when they are equal.
-* ``touching=True``: the closed shapes share at least one point; every
-  ``<`` above becomes ``<=``.
-* Circle and rectangle: clamp the centre into the rectangle to get the
+* ``touching=False``: the **open** shapes meet (their insides share a point).
+  So a rectangle of zero width or zero height, or a circle of zero radius,
+  has no inside and never collides with anything. A ``Point`` counts as its
+  own inside: it collides when it lies inside the other shape, and two points
+  when they are equal.
+* ``touching=True``: the **closed** shapes share at least one point; edge or
+  corner contact counts, and zero sizes are ordinary shapes.
+
+The formulas (for shapes with area; the rule above decides zero sizes):
+
+* rectangles: ``max(lefts) < min(rights) and max(tops) < min(bottoms)``
+  (``<=`` with ``touching=True``), as pygame's ``colliderect``;
+* circles: squared centre distance ``< (r1 + r2)**2`` (``<=``);
+* circle and rectangle: clamp the centre into the rectangle to get the
   closest point, then compare its squared distance with ``r**2``.
+
+Every answer is what exact arithmetic gives on the stored numbers: the
+rectangle tests only compare, and the squared distances go through
+:mod:`collide_lessons.exact`.
 
 >>> collides(Rect(0, 0, 10, 10), Rect(10, 0, 10, 10))                # edge to edge
 False
@@ -22,12 +32,14 @@ True
 (False, True)
 >>> collides(Circle(13, 5, 3), Rect(0, 0, 10, 10), touching=True)     # touches the right edge
 True
+>>> collides(Rect(5, 5, 0, 0), Circle(5, 5, 3)), collides(Rect(5, 5, 0, 0), Circle(5, 5, 3), touching=True)
+(False, True)
 """
 
 from __future__ import annotations
 
-from . import _checks
-from .circles import closest_point, distance_squared
+from . import validate
+from .exact import reach_sign
 from .shapes import Circle, Point, Rect
 
 _ORDER = {Point: 0, Circle: 1, Rect: 2}
@@ -42,41 +54,67 @@ def _kind(shape, name: str) -> type:
     return kind
 
 
+def has_inside(shape) -> bool:
+    """Whether the open shape is not empty: a point always (it counts as its own
+    inside), a circle with ``r > 0``, a rectangle with ``w > 0`` and ``h > 0``.
+
+    >>> has_inside(Rect(0, 0, 5, 0)), has_inside(Circle(0, 0, 0)), has_inside(Point(0, 0))
+    (False, False, True)
+    """
+    kind = _kind(shape, "shape")
+    if kind is Rect:
+        return shape.x < shape.right and shape.y < shape.bottom
+    if kind is Circle:
+        return shape.r > 0
+    return True
+
+
 def _less(a, b, touching: bool) -> bool:
     return a <= b if touching else a < b
 
 
-def collides(a, b, *, touching: bool = False) -> bool:
-    """Whether shapes ``a`` and ``b`` collide; see the module docstring for the rules.
+def _clamp(value, lo, hi):
+    return lo if value < lo else hi if value > hi else value
 
-    >>> collides(Rect(0, 0, 0, 0), Rect(0, 0, 0, 0))   # zero size: nothing to share
+
+def collides(a, b, *, touching: bool = False) -> bool:
+    """Whether shapes ``a`` and ``b`` collide; see the module docstring for the rule.
+
+    >>> collides(Rect(0, 0, 0, 0), Rect(0, 0, 0, 0))   # zero size: no inside to share
     False
+    >>> collides(Rect(0, 0, 0, 0), Rect(0, 0, 0, 0), touching=True)
+    True
     >>> collides(Point(1, 2), Point(1, 2))
     True
     """
-    touching = _checks.flag(touching, "touching")
+    touching = validate.flag(touching, "touching")
     ka, kb = _kind(a, "a"), _kind(b, "b")
     if _ORDER[ka] > _ORDER[kb]:
         a, b, ka, kb = b, a, kb, ka
+    if not touching and not (has_inside(a) and has_inside(b)):
+        return False
     if ka is Point and kb is Point:
         return a.x == b.x and a.y == b.y
     if ka is Point and kb is Circle:
-        return _less(distance_squared(a, b.center), b.r * b.r, touching)
+        return _less(reach_sign(a.x, a.y, b.x, b.y, b.r), 0, touching)
     if ka is Point and kb is Rect:
-        return _less(b.left, a.x, touching) and _less(a.x, b.right, touching) and _less(
-            b.top, a.y, touching) and _less(a.y, b.bottom, touching)
+        return (_less(b.x, a.x, touching) and _less(a.x, b.right, touching)
+                and _less(b.y, a.y, touching) and _less(a.y, b.bottom, touching))
     if ka is Circle and kb is Circle:
-        reach = a.r + b.r
-        return _less(distance_squared(a.center, b.center), reach * reach, touching)
+        return _less(reach_sign(a.x, a.y, b.x, b.y, a.r, b.r), 0, touching)
     if ka is Circle and kb is Rect:
-        nearest = closest_point(b, a.center)
-        return _less(distance_squared(a.center, nearest), a.r * a.r, touching)
-    return _less(max(a.left, b.left), min(a.right, b.right), touching) and _less(
-        max(a.top, b.top), min(a.bottom, b.bottom), touching)
+        nearest_x, nearest_y = _clamp(a.x, b.x, b.right), _clamp(a.y, b.y, b.bottom)
+        return _less(reach_sign(a.x, a.y, nearest_x, nearest_y, a.r), 0, touching)
+    return (_less(max(a.x, b.x), min(a.right, b.right), touching)
+            and _less(max(a.y, b.y), min(a.bottom, b.bottom), touching))
 
 
 def overlaps(a, b) -> bool:
-    """The shapes share area: ``collides(a, b, touching=False)``."""
+    """The shapes share area (their insides meet): ``collides(a, b, touching=False)``.
+
+    >>> overlaps(Rect(0, 0, 2, 2), Rect(1, 1, 2, 2)), overlaps(Rect(0, 0, 2, 2), Rect(2, 0, 2, 2))
+    (True, False)
+    """
     return collides(a, b, touching=False)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from .shapes import Point, Rect, _as_point
+from .shapes import Point, Rect, as_point
 
 
 def screen_to_maths(p, height) -> Point:
@@ -21,7 +21,7 @@ def screen_to_maths(p, height) -> Point:
     >>> screen_to_maths(screen_to_maths((3, 10), 100), 100)
     Point(x=3, y=10)
     """
-    p = _as_point(p, "p")
+    p = as_point(p, "p")
     return Point(p.x, height - p.y)
 
 

@@ -21,11 +21,13 @@ step, which a once-per-frame overlap test can miss entirely.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from fractions import Fraction
 
 import numpy as np
 
-from . import _checks
+from . import validate
 from .broadphase import find_pairs
 from .collision import collides
 from .rects import contact_side
@@ -69,12 +71,12 @@ class World:
     """
 
     def __init__(self, size, kind, pos, vel, dims, *, masks=None, rule="all", response="none"):
-        self.width = _checks.size(size[0], "width")
-        self.height = _checks.size(size[1], "height")
+        self.width = validate.size(size[0], "width")
+        self.height = validate.size(size[1], "height")
         self.kind = np.asarray(kind, dtype=np.int8)
-        self.pos = _checks.float_array(pos, "pos", last=2).copy()
-        self.vel = _checks.float_array(vel, "vel", last=2).copy()
-        self.size = _checks.float_array(dims, "size", last=2).copy()
+        self.pos = validate.float_array(pos, "pos", last=2).copy()
+        self.vel = validate.float_array(vel, "vel", last=2).copy()
+        self.size = validate.float_array(dims, "size", last=2).copy()
         if not (len(self.kind) == len(self.pos) == len(self.vel) == len(self.size)):
             raise ValueError("kind, pos, vel and size need one row per object")
         if (self.size < 0).any():
@@ -150,7 +152,7 @@ class World:
     # --- the controller ----------------------------------------------------------------
     def step(self, dt: float = 0.1) -> StepReport:
         """Move by ``vel * dt``, bounce off the walls, report (and respond to) collisions."""
-        dt = _checks.size(dt, "dt")
+        dt = validate.size(dt, "dt")
         self.pos += self.vel * dt
         hits = self._bounce()
         pairs = self.colliding_pairs()
@@ -244,42 +246,54 @@ class World:
 def sweep(mover: Rect, velocity, obstacle: Rect):
     """When, during one step, does ``mover`` moving by ``velocity`` first hit ``obstacle``?
 
-    Returns ``(t, side)``: ``t`` in ``[0, 1]`` is the fraction of the step at
-    which the boxes first touch *and then share area*; ``side`` is the side
-    of ``obstacle`` that was hit. ``None`` when they never share area during
-    the step: moving apart, sliding along an edge, or passing by. If they
-    already overlap at the start, ``t`` is 0 and the side is
-    :func:`~collide_lessons.rects.contact_side`'s. A corner hit counts as
-    ``top``/``bottom``, like ``contact_side``.
+    A contact query: it returns ``(t, side)`` for the first time ``t`` in
+    ``[0, 1]`` (a fraction of the step) at which the closed boxes meet while
+    the motion carries the mover *into* the obstacle, and the side of
+    ``obstacle`` that was hit; ``None`` when that never happens during the
+    step. Geometrically: a ray from the mover's top-left corner against the
+    obstacle grown by the mover's size.
+
+    * Touching at the start and moving apart, sliding along an edge, or
+      grazing a corner is no contact.
+    * A zero-size mover (a bullet) hits like any other box; an obstacle of
+      zero width (or height) cannot be entered across that axis, only along it.
+    * Already in contact at the start and moving in (or overlapping): ``t`` is
+      0 and the side is :func:`~collide_lessons.rects.contact_side`'s.
+    * A corner hit counts as ``top``/``bottom``, like ``contact_side``.
+
+    The decision and the side are exact (rational arithmetic on the stored
+    edges); ``t`` is the exact time rounded to the nearest float.
 
     >>> sweep(Rect(0, 0, 10, 10), (30, 0), Rect(20, 0, 10, 10))
     (0.3333333333333333, 'left')
     >>> sweep(Rect(0, 0, 10, 10), (30, 0), Rect(20, 10, 10, 10)) is None   # slides along an edge
     True
+    >>> sweep(Rect(0, 0, 0, 0), (100, 5), Rect(50, 0, 2, 10))              # a bullet
+    (0.5, 'left')
     """
     for name, r in (("mover", mover), ("obstacle", obstacle)):
         if not isinstance(r, Rect):
-            raise TypeError(f"{name} must be a Rect, got {type(r).__name__}")
-    if isinstance(velocity, (str, bytes)) or len(velocity) != 2:
-        raise TypeError(f"velocity must be a pair (vx, vy), got {velocity!r}")
-    vx, vy = (_checks.number(v, n) for v, n in zip(velocity, ("vx", "vy")))
+            raise TypeError(f"{name} must be a Rect, got {type(r).__name__} {r!r}")
+    vx, vy = validate.pair(velocity, "velocity")
 
     def window(lo, hi, v, other_lo, other_hi):
-        """Open interval of t when the moving span shares length with the fixed one."""
+        """The times when the moving span meets the fixed one: closed when moving;
+        when still, all time if the open spans share length (a point counts as
+        its own inside), else never."""
         if v == 0:
-            return (-np.inf, np.inf) if (lo < other_hi and other_lo < hi) else (np.inf, -np.inf)
-        t1, t2 = (other_lo - hi) / v, (other_hi - lo) / v
+            inside = lo < other_hi and other_lo < hi if lo < hi else other_lo < lo < other_hi
+            return (-math.inf, math.inf) if inside else (math.inf, -math.inf)
+        t1 = (Fraction(other_lo) - Fraction(hi)) / Fraction(v)
+        t2 = (Fraction(other_hi) - Fraction(lo)) / Fraction(v)
         return (min(t1, t2), max(t1, t2))
 
-    x0, x1 = window(mover.left, mover.right, vx, obstacle.left, obstacle.right)
-    y0, y1 = window(mover.top, mover.bottom, vy, obstacle.top, obstacle.bottom)
+    x0, x1 = window(mover.x, mover.right, vx, obstacle.x, obstacle.right)
+    y0, y1 = window(mover.y, mover.bottom, vy, obstacle.y, obstacle.bottom)
     start, end = max(x0, y0), min(x1, y1)
     if not (start < end) or start > 1 or end <= 0:
         return None
     if start <= 0:
-        if collides(mover, obstacle):
-            return (0.0, contact_side(mover, obstacle))
-        start = 0.0     # touching now, and moving in
+        return (0.0, contact_side(mover, obstacle))
     if y0 >= x0:
         side = "top" if vy > 0 else "bottom"
     else:

@@ -16,7 +16,12 @@ only boundary points. The one test to remember::
 
 from __future__ import annotations
 
-from . import _checks
+import math
+import struct
+from fractions import Fraction
+
+from . import validate
+from .collision import collides
 from .shapes import Rect
 
 SIDES = ("top", "bottom", "left", "right")
@@ -91,7 +96,7 @@ def covers_pixel(rect: Rect, px, py) -> bool:
     (True, True, False)
     """
     rect = _rect(rect, "rect")
-    px, py = _checks.number(px, "px"), _checks.number(py, "py")
+    px, py = validate.number(px, "px"), validate.number(py, "py")
     return rect.left <= px < rect.right and rect.top <= py < rect.bottom
 
 
@@ -107,7 +112,7 @@ def _spans_meet_by_edges(a1, a2, b1, b2, touching: bool) -> bool:
     return b1 <= a1 < b2 or b1 < a2 <= b2 or a1 <= b1 < a2 or a1 < b2 <= a2
 
 
-def overlaps_by_edges(a: Rect, b: Rect, touching: bool = False) -> bool:
+def overlaps_by_edges(a: Rect, b: Rect, *, touching: bool = False) -> bool:
     """Collision asked edge by edge, as "Collision Shapes" lists the cases, done right.
 
     On each axis: does an edge of one box fall within the other's span? With
@@ -123,18 +128,18 @@ def overlaps_by_edges(a: Rect, b: Rect, touching: bool = False) -> bool:
     (False, True)
     """
     a, b = _rect(a, "a"), _rect(b, "b")
-    touching = _checks.flag(touching, "touching")
+    touching = validate.flag(touching, "touching")
     return _spans_meet_by_edges(a.left, a.right, b.left, b.right, touching) and _spans_meet_by_edges(
         a.top, a.bottom, b.top, b.bottom, touching
     )
 
 
-def overlaps_by_negation(a: Rect, b: Rect, touching: bool = False) -> bool:
+def overlaps_by_negation(a: Rect, b: Rect, *, touching: bool = False) -> bool:
     """Collision as "not apart": not left of, not right of, not above, not below.
 
     With ``touching=False`` boxes that only meet at an edge are "apart", and
-    so is any box with zero width or height (it has no area to share; the
-    four comparisons alone would miss that).
+    so is any box whose left and right (or top and bottom) edges coincide: it
+    has no inside to share, and the four comparisons alone would miss that.
 
     >>> overlaps_by_negation(Rect(0, 0, 10, 10), Rect(5, 5, 0, 0))     # zero size
     False
@@ -142,19 +147,19 @@ def overlaps_by_negation(a: Rect, b: Rect, touching: bool = False) -> bool:
     True
     """
     a, b = _rect(a, "a"), _rect(b, "b")
-    touching = _checks.flag(touching, "touching")
+    touching = validate.flag(touching, "touching")
     if touching:
         apart = a.right < b.left or b.right < a.left or a.bottom < b.top or b.bottom < a.top
     else:
         apart = (
             a.right <= b.left or b.right <= a.left or a.bottom <= b.top or b.bottom <= a.top
-            or a.w == 0 or a.h == 0 or b.w == 0 or b.h == 0
+            or a.right == a.left or a.bottom == a.top or b.right == b.left or b.bottom == b.top
         )
     return not apart
 
 
 def _penetrations(mover: Rect, obstacle: Rect) -> dict:
-    """How far ``mover`` reaches past each side of ``obstacle``."""
+    """How far ``mover`` reaches past each side of ``obstacle`` (floats: rounded once each)."""
     return {
         "top": mover.bottom - obstacle.top,
         "bottom": obstacle.bottom - mover.top,
@@ -163,45 +168,125 @@ def _penetrations(mover: Rect, obstacle: Rect) -> dict:
     }
 
 
+def _exact_penetrations(mover: Rect, obstacle: Rect) -> dict:
+    F = Fraction
+    return {
+        "top": F(mover.bottom) - F(obstacle.top),
+        "bottom": F(obstacle.bottom) - F(mover.top),
+        "left": F(mover.right) - F(obstacle.left),
+        "right": F(obstacle.right) - F(mover.left),
+    }
+
+
 def contact_side(mover: Rect, obstacle: Rect) -> str:
     """The side of ``obstacle`` that ``mover`` hit, judged by least penetration.
 
+    Defined whenever the closed boxes meet (``collides(mover, obstacle,
+    touching=True)``), zero sizes included; otherwise it raises ``ValueError``.
     The side it reaches least far past is the one it most likely came
-    through. On a tie the order in ``SIDES`` decides: vertical sides first,
-    so a box landing exactly on a corner lands on top (the usual platformer
-    choice). The rectangles must at least touch.
+    through; the penetrations are compared exactly. On a tie the order in
+    ``SIDES`` decides: vertical sides first, so a box landing exactly on a
+    corner lands on top (the usual platformer choice). A zero-size box inside
+    the obstacle gets the side nearest to it.
 
     >>> contact_side(Rect(0, 8, 4, 4), Rect(2, 10, 10, 10))     # 2 deep from above, 2 from the left
     'top'
     >>> contact_side(Rect(-3, 12, 4, 4), Rect(0, 10, 10, 10))   # 1 deep from the left
     'left'
+    >>> contact_side(Rect(5, 9, 0, 0), Rect(0, 0, 10, 10))      # a zero-size box, 1 from the bottom
+    'bottom'
     """
     mover, obstacle = _rect(mover, "mover"), _rect(obstacle, "obstacle")
+    if not (max(mover.x, obstacle.x) <= min(mover.right, obstacle.right)
+            and max(mover.y, obstacle.y) <= min(mover.bottom, obstacle.bottom)):
+        raise ValueError(
+            f"contact_side needs rectangles that touch or overlap; {mover} and {obstacle} are apart"
+        )
     reach = _penetrations(mover, obstacle)
-    if min(reach.values()) < 0:
-        raise ValueError(f"contact_side needs rectangles that touch or overlap; {mover} and {obstacle} are apart")
-    return min(SIDES, key=lambda side: reach[side])
+    least = min(reach.values())
+    tied = [side for side in SIDES if reach[side] == least]
+    if len(tied) == 1:      # rounding keeps order, so a float winner is the exact winner
+        return tied[0]
+    exact = _exact_penetrations(mover, obstacle)
+    return min(tied, key=lambda side: exact[side])
 
 
 def push_out(mover: Rect, obstacle: Rect) -> tuple:
-    """The smallest move ``(dx, dy)`` after which ``mover`` only touches ``obstacle``.
+    """The smallest move ``(dx, dy)`` after which ``mover`` no longer shares area with ``obstacle``.
 
-    Out through the side :func:`contact_side` names. ``(0, 0)`` when they
-    share no area already.
+    Out through the side :func:`contact_side` names. After the move,
+    ``mover.move(dx, dy)`` (its stored edges, rounded as any new rectangle)
+    shares no area with ``obstacle``, and its leading edge (the one that had
+    to clear the side) is as close to that side as floats allow: no smaller
+    float move along that axis separates them with the edge any closer. When
+    the plain penetration depth lands the edge there, the move is the depth
+    itself, so integer boxes get integer moves. ``(0, 0)`` when they share
+    no area already (touching, apart, or either box of zero width or height).
 
     >>> push_out(Rect(0, 8, 4, 4), Rect(2, 10, 10, 10))
     (0, -2)
     >>> push_out(Rect(0, 0, 4, 4), Rect(10, 10, 1, 1))
     (0, 0)
+    >>> push_out(Rect(0, 0, 1, 1), Rect(0, 1e-20, 1, 1))      # 1e-20 up, not a whole 1.0
+    (0, -1.0)
+    >>> Rect(0, 0, 1, 1).move(0, -1.0).bottom    # 0 - 1.0 + 1 is 0.0 <= 1e-20: apart
+    0.0
     """
     mover, obstacle = _rect(mover, "mover"), _rect(obstacle, "obstacle")
-    if intersection(mover, obstacle) is None:
+    if not collides(mover, obstacle):
         return (0, 0)
     side = contact_side(mover, obstacle)
+    direction = {"top": (0, -1), "bottom": (0, 1), "left": (-1, 0), "right": (1, 0)}[side]
+
+    def separated(distance) -> bool:
+        moved = mover.move(direction[0] * distance, direction[1] * distance)
+        return not collides(moved, obstacle)
+
     depth = _penetrations(mover, obstacle)[side]
-    return {
-        "top": (0, -depth),
-        "bottom": (0, depth),
-        "left": (-depth, 0),
-        "right": (depth, 0),
-    }[side]
+    distance = _least(separated, depth)
+    if distance != depth and separated(depth) and _leading_edge(mover, side, depth) == _leading_edge(
+            mover, side, distance):
+        distance = depth        # the plain depth lands the leading edge just as close: report it
+    return {"top": (0, -distance), "bottom": (0, distance),
+            "left": (-distance, 0), "right": (distance, 0)}[side]
+
+
+def _leading_edge(mover, side, distance):
+    """Where the edge of ``mover`` that clears ``side`` ends up after moving ``distance`` out."""
+    if side == "top":
+        return mover.move(0, -distance).bottom
+    if side == "bottom":
+        return mover.move(0, distance).y
+    if side == "left":
+        return mover.move(-distance, 0).right
+    return mover.move(distance, 0).x
+
+
+def _least(works, guess):
+    """The smallest ``d >= 0`` with ``works(d)``, for a ``works`` that stays true once true.
+
+    Tries ``guess`` (kept as given when it is the answer, so integers stay
+    integers), then bisects over the ordered float64 values.
+    """
+    if works(guess):
+        below = math.nextafter(float(guess), 0.0)
+        if not works(below):
+            return guess
+        low, high = 0.0, below
+    else:
+        low, high = float(guess), max(2.0 * float(guess), 5e-324)
+        while not works(high):
+            low, high = high, 2.0 * high
+            if high > validate.MAX_MAGNITUDE:
+                raise ValueError("push_out needs a move larger than 2**1022; the boxes are too large")
+    as_int = struct.Struct("<q")
+    as_float = struct.Struct("<d")
+    lo = as_int.unpack(as_float.pack(low))[0]
+    hi = as_int.unpack(as_float.pack(high))[0]
+    while hi - lo > 1:              # non-negative floats order like their bit patterns
+        mid = (lo + hi) // 2
+        if works(as_float.unpack(as_int.pack(mid))[0]):
+            hi = mid
+        else:
+            lo = mid
+    return as_float.unpack(as_int.pack(hi))[0]

@@ -17,9 +17,11 @@ True
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from fractions import Fraction
 
-from . import _checks
+from . import validate
 
 ANCHORS = (
     "topleft", "midtop", "topright",
@@ -29,8 +31,24 @@ ANCHORS = (
 """Names of the nine anchor points of a rectangle (pygame's names)."""
 
 
-def _as_point(value, name: str) -> "Point":
-    """Accept a ``Point`` or an ``(x, y)`` pair."""
+def _middle(a, b):
+    """``(a + b) / 2`` without overflow for huge edges."""
+    total = a + b
+    if -validate.MAX_MAGNITUDE <= total <= validate.MAX_MAGNITUDE:
+        return total / 2
+    return a / 2 + b / 2
+
+
+def as_point(value, name: str) -> "Point":
+    """A ``Point`` from a ``Point`` or an ``(x, y)`` pair; ``name`` goes in the error.
+
+    >>> as_point((1, 2), "p")
+    Point(x=1, y=2)
+    >>> as_point("ab", "p")
+    Traceback (most recent call last):
+    ...
+    TypeError: p must be a Point or an (x, y) pair, got 'ab'
+    """
     if isinstance(value, Point):
         return value
     if isinstance(value, (tuple, list)) and len(value) == 2:
@@ -53,15 +71,16 @@ class Point:
     y: float
 
     def __post_init__(self):
-        object.__setattr__(self, "x", _checks.number(self.x, "Point x"))
-        object.__setattr__(self, "y", _checks.number(self.y, "Point y"))
+        object.__setattr__(self, "x", validate.number(self.x, "Point x"))
+        object.__setattr__(self, "y", validate.number(self.y, "Point y"))
 
     def __iter__(self):
         yield self.x
         yield self.y
 
     def move(self, dx, dy) -> "Point":
-        """The same point shifted by ``(dx, dy)``."""
+        """The same point shifted by ``(dx, dy)`` (each sum rounded to the nearest float)."""
+        dx, dy = validate.number(dx, "dx"), validate.number(dy, "dy")
         return Point(self.x + dx, self.y + dy)
 
 
@@ -82,31 +101,66 @@ class Circle:
     r: float
 
     def __post_init__(self):
-        object.__setattr__(self, "x", _checks.number(self.x, "Circle x"))
-        object.__setattr__(self, "y", _checks.number(self.y, "Circle y"))
-        object.__setattr__(self, "r", _checks.size(self.r, "Circle radius r"))
+        object.__setattr__(self, "x", validate.number(self.x, "Circle x"))
+        object.__setattr__(self, "y", validate.number(self.y, "Circle y"))
+        object.__setattr__(self, "r", validate.size(self.r, "Circle radius r"))
 
     @property
     def center(self) -> Point:
         return Point(self.x, self.y)
 
     def move(self, dx, dy) -> "Circle":
-        """The same circle shifted by ``(dx, dy)``."""
+        """The same circle shifted by ``(dx, dy)`` (each sum rounded to the nearest float)."""
+        dx, dy = validate.number(dx, "dx"), validate.number(dy, "dy")
         return Circle(self.x + dx, self.y + dy, self.r)
 
     def bounding_rect(self) -> "Rect":
-        """The smallest rectangle that contains the circle."""
-        return Rect(self.x - self.r, self.y - self.r, 2 * self.r, 2 * self.r)
+        """The smallest rectangle that contains the circle.
+
+        Its edges are ``x - r``, ``y - r``, ``x + r``, ``y + r``; where a float
+        sum is not exact the edge is rounded outward, so the box always
+        contains the whole circle.
+
+        >>> Circle(0.1, 0, 0.2).bounding_rect().left <= 0.1 - 0.2   # rounded outward
+        True
+        """
+        left, right = _outward(self.x, self.r)
+        top, bottom = _outward(self.y, self.r)
+        return Rect._stored(left, top, right - left, bottom - top, right, bottom)
 
 
-@dataclass(frozen=True, slots=True)
+def _outward(centre, radius) -> tuple:
+    """``(centre - radius, centre + radius)``, each rounded away from the centre."""
+    low, high = centre - radius, centre + radius
+    if type(low) is float and Fraction(low) > Fraction(centre) - Fraction(radius):
+        low = math.nextafter(low, -math.inf)
+    if type(high) is float and Fraction(high) < Fraction(centre) + Fraction(radius):
+        high = math.nextafter(high, math.inf)
+    return low, high
+
+
+def _edge(start, length):
+    """``start + length``, rounded once: exact for ints (kept as an int up to
+    ``2**53``, else rounded to the nearest float), nearest float otherwise."""
+    end = start + length
+    if type(end) is int and not -validate.MAX_INTEGER <= end <= validate.MAX_INTEGER:
+        return float(end)
+    return end
+
+
 class Rect:
     """An axis-aligned rectangle: top-left corner ``(x, y)``, width ``w``, height ``h``.
 
-    It is the closed region ``[left, right] x [top, bottom]`` with
-    ``right = x + w`` and ``bottom = y + h``. For pixel art, ``Rect(x, y, w, h)``
-    with integers covers pixels ``x .. x+w-1`` and ``y .. y+h-1``: ``right`` is
-    one past the last pixel column.
+    It is the closed region ``[left, right] x [top, bottom]``. For pixel art,
+    ``Rect(x, y, w, h)`` with integers covers pixels ``x .. x+w-1`` and
+    ``y .. y+h-1``: ``right`` is one past the last pixel column.
+
+    A rectangle keeps the numbers it was given. ``Rect(x, y, w, h)`` stores
+    ``x, y, w, h`` and works out ``right = x + w`` and ``bottom = y + h`` once,
+    when it is made (rounded to the nearest float; exact for integers);
+    ``Rect.from_ltrb(l, t, r, b)`` stores the four edges and works out
+    ``w = r - l`` and ``h = b - t`` once. Every test reads the stored edges,
+    and ``==`` and ``hash`` compare them.
 
     >>> r = Rect(2, 3, 4, 5)
     >>> r.right, r.bottom, r.center
@@ -115,27 +169,71 @@ class Rect:
     Point(x=4.0, y=8)
     >>> Rect(0, 0, 0, 0).area       # zero size is allowed
     0
+    >>> Rect.from_ltrb(-1.41, 0, 1.56, 1).right     # the edge as given, not -1.41 + 2.97
+    1.56
     >>> Rect(0, 0, -1, 5)
     Traceback (most recent call last):
     ...
     ValueError: Rect width w must be zero or more, got -1
     """
 
-    x: float
-    y: float
-    w: float
-    h: float
+    __slots__ = ("x", "y", "w", "h", "right", "bottom")
 
-    def __post_init__(self):
-        object.__setattr__(self, "x", _checks.number(self.x, "Rect x"))
-        object.__setattr__(self, "y", _checks.number(self.y, "Rect y"))
-        object.__setattr__(self, "w", _checks.size(self.w, "Rect width w"))
-        object.__setattr__(self, "h", _checks.size(self.h, "Rect height h"))
+    def __init__(self, x, y, w, h):
+        x, y = validate.number(x, "Rect x"), validate.number(y, "Rect y")
+        w, h = validate.size(w, "Rect width w"), validate.size(h, "Rect height h")
+        _set = object.__setattr__
+        _set(self, "x", x)
+        _set(self, "y", y)
+        _set(self, "w", w)
+        _set(self, "h", h)
+        _set(self, "right", _edge(x, w))
+        _set(self, "bottom", _edge(y, h))
+
+    @classmethod
+    def _stored(cls, x, y, w, h, right, bottom) -> "Rect":
+        """A rectangle from already-checked numbers (the package's own use)."""
+        rect = object.__new__(cls)
+        _set = object.__setattr__
+        for name, value in zip(cls.__slots__, (x, y, w, h, right, bottom)):
+            _set(rect, name, value)
+        return rect
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"Rect is immutable; make a new one (for example with move) instead of setting {name}")
+
+    __delattr__ = __setattr__
+
+    def __reduce__(self):
+        return (Rect._stored, (self.x, self.y, self.w, self.h, self.right, self.bottom))
+
+    def __eq__(self, other):
+        if type(other) is not Rect:
+            return NotImplemented
+        return (self.x, self.y, self.right, self.bottom) == (other.x, other.y, other.right, other.bottom)
+
+    def __hash__(self):
+        return hash((Rect, self.x, self.y, self.right, self.bottom))
+
+    def __repr__(self):
+        """``Rect(x=.., y=.., w=.., h=..)`` when that call makes exactly this
+        rectangle again, otherwise the ``Rect.from_ltrb(...)`` call that does.
+
+        >>> Rect.from_ltrb(-1.41, 0, 1.56, 1)    # -1.41 + (1.56 - -1.41) is not 1.56 in floats
+        Rect.from_ltrb(left=-1.41, top=0, right=1.56, bottom=1)
+        """
+        if _edge(self.x, self.w) == self.right and _edge(self.y, self.h) == self.bottom:
+            return f"Rect(x={self.x!r}, y={self.y!r}, w={self.w!r}, h={self.h!r})"
+        return (f"Rect.from_ltrb(left={self.x!r}, top={self.y!r}, "
+                f"right={self.right!r}, bottom={self.bottom!r})")
 
     # --- other ways to build one -------------------------------------------
     @classmethod
     def from_ltrb(cls, left, top, right, bottom) -> "Rect":
         """Build from its four edges; ``right >= left`` and ``bottom >= top``.
+
+        The edges are kept exactly as given; ``w = right - left`` and
+        ``h = bottom - top`` are worked out once (rounded to the nearest float).
 
         >>> Rect.from_ltrb(1, 2, 4, 6)
         Rect(x=1, y=2, w=3, h=4)
@@ -144,8 +242,8 @@ class Rect:
         ...
         ValueError: right (1) is left of left (4); use Rect.from_corners for corners in any order
         """
-        left, top = _checks.number(left, "left"), _checks.number(top, "top")
-        right, bottom = _checks.number(right, "right"), _checks.number(bottom, "bottom")
+        left, top = validate.number(left, "left"), validate.number(top, "top")
+        right, bottom = validate.number(right, "right"), validate.number(bottom, "bottom")
         if right < left:
             raise ValueError(
                 f"right ({right}) is left of left ({left}); "
@@ -156,7 +254,7 @@ class Rect:
                 f"bottom ({bottom}) is above top ({top}); y grows downward, "
                 "so bottom must be the larger value"
             )
-        return cls(left, top, right - left, bottom - top)
+        return cls._stored(left, top, right - left, bottom - top, right, bottom)
 
     @classmethod
     def from_corners(cls, p, q) -> "Rect":
@@ -165,18 +263,22 @@ class Rect:
         >>> Rect.from_corners(Point(5, 1), Point(2, 7))
         Rect(x=2, y=1, w=3, h=6)
         """
-        p, q = _as_point(p, "p"), _as_point(q, "q")
+        p, q = as_point(p, "p"), as_point(q, "q")
         return cls.from_ltrb(min(p.x, q.x), min(p.y, q.y), max(p.x, q.x), max(p.y, q.y))
 
     @classmethod
     def from_center(cls, cx, cy, w, h) -> "Rect":
         """Build from the centre and the full width and height.
 
+        ``x = cx - w / 2`` and ``y = cy - h / 2`` are each rounded to the nearest
+        float, then the rectangle is ``Rect(x, y, w, h)``: the width and height
+        are kept exactly, the centre may move by a rounding step.
+
         >>> Rect.from_center(5, 5, 4, 2)
         Rect(x=3.0, y=4.0, w=4, h=2)
         """
-        cx, cy = _checks.number(cx, "cx"), _checks.number(cy, "cy")
-        w, h = _checks.size(w, "width w"), _checks.size(h, "height h")
+        cx, cy = validate.number(cx, "cx"), validate.number(cy, "cy")
+        w, h = validate.size(w, "width w"), validate.size(h, "height h")
         return cls(cx - w / 2, cy - h / 2, w, h)
 
     # --- edges and points -----------------------------------------------------
@@ -189,16 +291,9 @@ class Rect:
         return self.y
 
     @property
-    def right(self):
-        return self.x + self.w
-
-    @property
-    def bottom(self):
-        return self.y + self.h
-
-    @property
     def center(self) -> Point:
-        return Point(self.x + self.w / 2, self.y + self.h / 2)
+        """The middle, ``((left + right) / 2, (top + bottom) / 2)``, rounded once."""
+        return Point(_middle(self.x, self.right), _middle(self.y, self.bottom))
 
     @property
     def area(self):
@@ -219,8 +314,8 @@ class Rect:
             raise ValueError(f"unknown anchor {name!r}; choose one of {', '.join(ANCHORS)}")
         if name == "center":
             return self.center
-        xs = {"left": self.left, "mid": self.x + self.w / 2, "right": self.right}
-        ys = {"top": self.top, "mid": self.y + self.h / 2, "bottom": self.bottom}
+        xs = {"left": self.left, "mid": _middle(self.x, self.right), "right": self.right}
+        ys = {"top": self.top, "mid": _middle(self.y, self.bottom), "bottom": self.bottom}
         if name.startswith("mid"):
             edge = name[3:]
             if edge in xs:
@@ -238,7 +333,7 @@ class Rect:
         >>> Rect.from_anchor("midbottom", (10, 20), 4, 6)   # feet on the ground
         Rect(x=8.0, y=14, w=4, h=6)
         """
-        p = _as_point(point, "point")
+        p = as_point(point, "point")
         probe = cls(0, 0, w, h).anchor(name)
         return cls(p.x - probe.x, p.y - probe.y, w, h)
 
@@ -257,7 +352,15 @@ class Rect:
         return (c.x, c.y, self.w, self.h)
 
     def move(self, dx, dy) -> "Rect":
-        """The same rectangle shifted by ``(dx, dy)``."""
+        """The same-sized rectangle shifted by ``(dx, dy)``: ``Rect(x + dx, y + dy, w, h)``.
+
+        ``x + dx`` is rounded to the nearest float, then ``right`` is worked out
+        from it as for any new rectangle; the width and height stay exactly.
+
+        >>> Rect(1, 2, 3, 4).move(10, -2)
+        Rect(x=11, y=0, w=3, h=4)
+        """
+        dx, dy = validate.number(dx, "dx"), validate.number(dy, "dy")
         return Rect(self.x + dx, self.y + dy, self.w, self.h)
 
     def pixels(self):

@@ -98,8 +98,8 @@ def test_default_cell_size_is_twice_the_mean_side():
 
 
 @pytest.mark.parametrize("call, error, words", [
-    (lambda: find_pairs(np.zeros((3, 4)), method="quad"), ValueError, "unknown method 'quad'"),
-    (lambda: find_pairs(np.zeros((3, 4)), method="grid", cell_size=0), ValueError, "cell_size must be positive"),
+    (lambda: find_pairs(np.zeros((3, 4)), method="quad"), ValueError, "method must be one of 'brute', 'sweep', 'grid', 'strips'; got 'quad'"),
+    (lambda: find_pairs(np.zeros((3, 4)), method="grid", cell_size=0), ValueError, "cell_size must be more than zero"),
     (lambda: find_pairs(np.zeros((3, 4)), method="grid", cell_size=float("nan")), ValueError, "finite"),
     (lambda: find_pairs(np.zeros(4)), ValueError, "2-D"),
     (lambda: find_pairs([[0, 0, 1, 1], [0, 0, np.nan, 1]]), ValueError, "finite"),

@@ -24,17 +24,21 @@ TRIPLES = [(3, 4, 5), (5, 12, 13), (8, 15, 17), (7, 24, 25), (20, 21, 29)]
 
 
 @pytest.mark.parametrize("a, b, c", TRIPLES)
-@pytest.mark.parametrize("scale", [1, 3, Fraction(1, 7)])
+@pytest.mark.parametrize("scale", [1, 3, 0.125, 10**9, 2.0**-1000, 2.0**500])
 def test_exact_contact_on_pythagorean_triples(a, b, c, scale):
-    """Centres exactly r1 + r2 apart: touching but not overlapping, in exact arithmetic."""
-    a, b, c = (Fraction(v) * scale for v in (a, b, c))
-    r1 = c * Fraction(2, 5)
+    """Centres exactly r1 + r2 apart: touching but not overlapping, in exact arithmetic,
+    at every scale (tiny ones square into the subnormals, huge ones overflow float squares)."""
+    a, b, c, r1 = (v * scale for v in (a, b, c, 2))
     one, two = Circle(0, 0, r1), Circle(a, b, c - r1)
     assert not collides(one, two) and collides(one, two, touching=True)
     assert not collides(Point(a, b), Circle(0, 0, c)) and collides(Point(a, b), Circle(0, 0, c), touching=True)
     # and a corner of a rectangle exactly r away from the centre
-    corner_box = Rect(a, b, 5, 5)
+    corner_box = Rect(a, b, 5 * scale, 5 * scale)
     assert not collides(Circle(0, 0, c), corner_box) and collides(Circle(0, 0, c), corner_box, touching=True)
+    # batch: one circle against many boxes (the strip path) and paired
+    boxes = np.tile([a, b, a + 5 * scale, b + 5 * scale], (300, 1))
+    assert not batch.collides_circles_rects([0, 0, c], boxes).any()
+    assert batch.collides_circles_rects([0, 0, c], boxes, touching=True).all()
 
 
 @given(int_circles, int_rects, flags)

@@ -131,7 +131,7 @@ def test_sweep_by_hand():
 def test_sweep_bad_input():
     with pytest.raises(TypeError, match="mover must be a Rect"):
         sweep((0, 0, 1, 1), (1, 1), Rect(0, 0, 1, 1))
-    with pytest.raises(TypeError, match="velocity must be a pair"):
+    with pytest.raises(ValueError, match="velocity must be a pair of numbers .a, b., got 3 values"):
         sweep(Rect(0, 0, 1, 1), (1, 1, 1), Rect(0, 0, 1, 1))
     with pytest.raises(ValueError, match="finite"):
         sweep(Rect(0, 0, 1, 1), (float("inf"), 1), Rect(0, 0, 1, 1))

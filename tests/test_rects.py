@@ -47,15 +47,15 @@ def test_a_rect_contains_itself(r):
 @given(float_rects, float_rects, flags)
 def test_teaching_versions_equal_collides(a, b, touching):
     expected = collides(a, b, touching=touching)
-    assert rects.overlaps_by_edges(a, b, touching) == expected
-    assert rects.overlaps_by_negation(a, b, touching) == expected
+    assert rects.overlaps_by_edges(a, b, touching=touching) == expected
+    assert rects.overlaps_by_negation(a, b, touching=touching) == expected
 
 
 @given(int_rects, int_rects, flags)
 def test_teaching_versions_equal_collides_on_integers(a, b, touching):
     expected = collides(a, b, touching=touching)
-    assert rects.overlaps_by_edges(a, b, touching) == expected
-    assert rects.overlaps_by_negation(a, b, touching) == expected
+    assert rects.overlaps_by_edges(a, b, touching=touching) == expected
+    assert rects.overlaps_by_negation(a, b, touching=touching) == expected
 
 
 # --- contact_side and push_out ---------------------------------------------------

@@ -1,0 +1,212 @@
+"""Input checking for every public function: one place for the limits and the messages.
+
+Bad input becomes a ``TypeError`` (wrong kind of value) or a ``ValueError``
+(right kind, impossible value) whose message names the argument, what was
+given, and what is allowed. The limits keep every answer exact:
+
+* ``MAX_MAGNITUDE = 2**1022``: any coordinate or size up to this in size
+  keeps every width, height and difference of two coordinates finite;
+* ``MAX_INTEGER = 2**53``: every integer up to this is exactly a float64, so
+  the scalar functions (which keep Python ints) and the NumPy ones (which
+  convert to float64) read the same numbers.
+
+>>> number(3, "x")
+3
+>>> number(float("nan"), "x")
+Traceback (most recent call last):
+...
+ValueError: x must be a finite number, got nan
+>>> number(2**60, "x")
+Traceback (most recent call last):
+...
+ValueError: x must be an integer of magnitude at most 2**53 (exact as a float), got 1152921504606846976
+"""
+
+from __future__ import annotations
+
+import numbers
+
+import numpy as np
+
+MAX_MAGNITUDE = 2.0 ** 1022
+"""The largest coordinate, size or radius accepted (in absolute value)."""
+MAX_INTEGER = 2 ** 53
+"""The largest integer accepted (in absolute value): every int up to it is exact as a float64."""
+
+
+def number(value, name: str):
+    """Return ``value`` as a plain Python ``int`` or ``float``, or raise a clear error.
+
+    Accepts ``int`` (magnitude at most ``2**53``), ``float`` (finite, magnitude
+    at most ``2**1022``), NumPy scalars of those kinds, and other real numbers
+    (such as ``fractions.Fraction``) when they are exactly a float64 value.
+    Rejects ``bool`` (almost always a slip), strings, ``None``, complex
+    numbers, NaN and infinities.
+
+    >>> number(0.5, "x"), number(2**53, "x")
+    (0.5, 9007199254740992)
+    >>> number(1e308, "x")
+    Traceback (most recent call last):
+    ...
+    ValueError: x must have magnitude at most 2**1022 (about 4.5e307), got 1e+308
+    >>> number("3", "x")
+    Traceback (most recent call last):
+    ...
+    TypeError: x must be a number (int or float), got str '3'
+    """
+    kind = type(value)
+    if kind is float:
+        if -MAX_MAGNITUDE <= value <= MAX_MAGNITUDE:
+            return value
+        return _refuse_float(value, name)
+    if kind is int:
+        if -MAX_INTEGER <= value <= MAX_INTEGER:
+            return value
+        raise ValueError(
+            f"{name} must be an integer of magnitude at most 2**53 (exact as a float), got {value!r}"
+        )
+    if isinstance(value, np.generic) and not isinstance(value, np.bool_):
+        if isinstance(value, (np.integer, np.floating)):
+            return number(value.item(), name)
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
+        raise TypeError(
+            f"{name} must be a number (int or float), got {type(value).__name__} {value!r}"
+        )
+    if isinstance(value, numbers.Integral):
+        return number(int(value), name)
+    as_float = float(value)
+    if as_float != value:
+        raise ValueError(
+            f"{name} must be exactly a float64 value; {value!r} is not "
+            f"(round it yourself, for example float({value!r}) = {as_float!r})"
+        )
+    return number(as_float, name)
+
+
+def _refuse_float(value: float, name: str):
+    if value != value or value in (float("inf"), float("-inf")):
+        raise ValueError(f"{name} must be a finite number, got {value!r}")
+    raise ValueError(f"{name} must have magnitude at most 2**1022 (about 4.5e307), got {value!r}")
+
+
+def size(value, name: str):
+    """Like :func:`number`, and also at least zero (a width, height or radius).
+
+    >>> size(-1, "w")
+    Traceback (most recent call last):
+    ...
+    ValueError: w must be zero or more, got -1
+    """
+    value = number(value, name)
+    if value < 0:
+        raise ValueError(f"{name} must be zero or more, got {value!r}")
+    return value
+
+
+def positive(value, name: str):
+    """Like :func:`number`, and also more than zero (a cell size, a step).
+
+    >>> positive(0, "cell_size")
+    Traceback (most recent call last):
+    ...
+    ValueError: cell_size must be more than zero, got 0
+    """
+    value = number(value, name)
+    if not value > 0:
+        raise ValueError(f"{name} must be more than zero, got {value!r}")
+    return value
+
+
+def flag(value, name: str) -> bool:
+    """A keyword switch such as ``touching`` must be a real ``bool``.
+
+    >>> flag(1, "touching")
+    Traceback (most recent call last):
+    ...
+    TypeError: touching must be True or False, got int 1
+    """
+    if not isinstance(value, (bool, np.bool_)):
+        raise TypeError(f"{name} must be True or False, got {type(value).__name__} {value!r}")
+    return bool(value)
+
+
+def choice(value, name: str, allowed) -> object:
+    """``value`` must be one of ``allowed``.
+
+    >>> choice("fast", "method", ("brute", "sweep"))
+    Traceback (most recent call last):
+    ...
+    ValueError: method must be one of 'brute', 'sweep'; got 'fast'
+    """
+    try:
+        ok = value in allowed
+    except TypeError:           # an unhashable value asked of a dict or set
+        ok = False
+    if not ok:
+        names = ", ".join(repr(a) for a in allowed)
+        raise ValueError(f"{name} must be one of {names}; got {value!r}")
+    return value
+
+
+def pair(value, name: str) -> tuple:
+    """Two numbers ``(a, b)``, such as a velocity or an offset.
+
+    >>> pair([3, -4], "velocity")
+    (3, -4)
+    >>> pair(5, "velocity")
+    Traceback (most recent call last):
+    ...
+    TypeError: velocity must be a pair of numbers (a, b), got int 5
+    """
+    if isinstance(value, (str, bytes, dict, set)) or not hasattr(value, "__len__"):
+        raise TypeError(f"{name} must be a pair of numbers (a, b), got {type(value).__name__} {value!r}")
+    if len(value) != 2:
+        raise ValueError(f"{name} must be a pair of numbers (a, b), got {len(value)} values: {value!r}")
+    a, b = value
+    return number(a, f"{name}[0]"), number(b, f"{name}[1]")
+
+
+def float_array(values, name: str, last: int | None = None) -> np.ndarray:
+    """Return ``values`` as a float64 array of accepted numbers; check the last axis length.
+
+    Entries must be finite with magnitude at most ``2**1022``; integer arrays
+    must hold values of magnitude at most ``2**53``. The input is never changed.
+
+    >>> float_array([[0, 0, 1, 1]], "boxes", last=4).shape
+    (1, 4)
+    >>> float_array([[0, 0, 1]], "boxes", last=4)
+    Traceback (most recent call last):
+    ...
+    ValueError: boxes must have shape (..., 4), got shape (1, 3)
+    >>> float_array([[0, 0, 1e308, 1]], "boxes", last=4)
+    Traceback (most recent call last):
+    ...
+    ValueError: boxes must hold numbers of magnitude at most 2**1022 (about 4.5e307); found 1e+308
+    """
+    if isinstance(values, (str, bytes)) or values is None:
+        raise TypeError(f"{name} must be an array of numbers, got {type(values).__name__}")
+    try:
+        array = np.asarray(values)
+    except (ValueError, TypeError) as error:  # ragged nested lists
+        raise ValueError(f"{name} must be a rectangular array of numbers: {error}") from None
+    if array.dtype == bool or not (
+        np.issubdtype(array.dtype, np.integer) or np.issubdtype(array.dtype, np.floating)
+    ):
+        raise TypeError(f"{name} must hold numbers (int or float), got dtype {array.dtype}")
+    if last is not None and (array.ndim == 0 or array.shape[-1] != last):
+        raise ValueError(f"{name} must have shape (..., {last}), got shape {array.shape}")
+    if np.issubdtype(array.dtype, np.integer) and array.size:
+        if array.dtype.itemsize >= 8 and (array.max() > MAX_INTEGER or array.min() < -MAX_INTEGER):
+            raise ValueError(
+                f"{name} must hold integers of magnitude at most 2**53 (exact as floats); "
+                f"found {int(array.max() if array.max() > MAX_INTEGER else array.min())}"
+            )
+    array = array.astype(np.float64, copy=False)
+    if array.size and not (array.max() <= MAX_MAGNITUDE and array.min() >= -MAX_MAGNITUDE):
+        bad = float(array[~(np.abs(array) <= MAX_MAGNITUDE)].flat[0])
+        if not np.isfinite(bad):
+            raise ValueError(f"{name} must hold finite numbers, found NaN or infinity")
+        raise ValueError(
+            f"{name} must hold numbers of magnitude at most 2**1022 (about 4.5e307); found {bad!r}"
+        )
+    return array
