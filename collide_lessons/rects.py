@@ -161,11 +161,19 @@ def overlaps_by_negation(a: Rect, b: Rect, *, touching: bool = False) -> bool:
 def _penetrations(mover: Rect, obstacle: Rect) -> dict:
     """How far ``mover`` reaches past each side of ``obstacle`` (floats: rounded once each)."""
     return {
-        "top": mover.bottom - obstacle.top,
-        "bottom": obstacle.bottom - mover.top,
-        "left": mover.right - obstacle.left,
-        "right": obstacle.right - mover.left,
+        "top": _minus(mover.bottom, obstacle.top),
+        "bottom": _minus(obstacle.bottom, mover.top),
+        "left": _minus(mover.right, obstacle.left),
+        "right": _minus(obstacle.right, mover.left),
     }
+
+
+def _minus(a, b):
+    """``a - b``; an integer result too large to be exact as a float becomes the nearest float."""
+    difference = a - b
+    if type(difference) is int and not -validate.MAX_INTEGER <= difference <= validate.MAX_INTEGER:
+        return float(difference)
+    return difference
 
 
 def _exact_penetrations(mover: Rect, obstacle: Rect) -> dict:

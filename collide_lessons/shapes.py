@@ -81,7 +81,7 @@ class Point:
     def move(self, dx, dy) -> "Point":
         """The same point shifted by ``(dx, dy)`` (each sum rounded to the nearest float)."""
         dx, dy = validate.number(dx, "dx"), validate.number(dy, "dy")
-        return Point(self.x + dx, self.y + dy)
+        return Point(_edge(self.x, dx), _edge(self.y, dy))
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +112,7 @@ class Circle:
     def move(self, dx, dy) -> "Circle":
         """The same circle shifted by ``(dx, dy)`` (each sum rounded to the nearest float)."""
         dx, dy = validate.number(dx, "dx"), validate.number(dy, "dy")
-        return Circle(self.x + dx, self.y + dy, self.r)
+        return Circle(_edge(self.x, dx), _edge(self.y, dy), self.r)
 
     def bounding_rect(self) -> "Rect":
         """The smallest rectangle that contains the circle.
@@ -187,8 +187,15 @@ class Rect:
         _set(self, "y", y)
         _set(self, "w", w)
         _set(self, "h", h)
-        _set(self, "right", _edge(x, w))
-        _set(self, "bottom", _edge(y, h))
+        right, bottom = _edge(x, w), _edge(y, h)
+        for edge, value in (("right = x + w", right), ("bottom = y + h", bottom)):
+            if not -validate.MAX_MAGNITUDE <= value <= validate.MAX_MAGNITUDE:
+                raise ValueError(
+                    f"Rect {edge} would be {value!r}, beyond the limit of 2**1022 (about 4.5e307) "
+                    "for any coordinate; use a smaller position or size"
+                )
+        _set(self, "right", right)
+        _set(self, "bottom", bottom)
 
     @classmethod
     def _stored(cls, x, y, w, h, right, bottom) -> "Rect":
@@ -222,7 +229,8 @@ class Rect:
         >>> Rect.from_ltrb(-1.41, 0, 1.56, 1)    # -1.41 + (1.56 - -1.41) is not 1.56 in floats
         Rect.from_ltrb(left=-1.41, top=0, right=1.56, bottom=1)
         """
-        if _edge(self.x, self.w) == self.right and _edge(self.y, self.h) == self.bottom:
+        if (_edge(self.x, self.w) == self.right and _edge(self.y, self.h) == self.bottom
+                and max(self.w, self.h) <= validate.MAX_MAGNITUDE):
             return f"Rect(x={self.x!r}, y={self.y!r}, w={self.w!r}, h={self.h!r})"
         return (f"Rect.from_ltrb(left={self.x!r}, top={self.y!r}, "
                 f"right={self.right!r}, bottom={self.bottom!r})")
@@ -254,7 +262,7 @@ class Rect:
                 f"bottom ({bottom}) is above top ({top}); y grows downward, "
                 "so bottom must be the larger value"
             )
-        return cls._stored(left, top, right - left, bottom - top, right, bottom)
+        return cls._stored(left, top, _edge(right, -left), _edge(bottom, -top), right, bottom)
 
     @classmethod
     def from_corners(cls, p, q) -> "Rect":
@@ -361,7 +369,7 @@ class Rect:
         Rect(x=11, y=0, w=3, h=4)
         """
         dx, dy = validate.number(dx, "dx"), validate.number(dy, "dy")
-        return Rect(self.x + dx, self.y + dy, self.w, self.h)
+        return Rect(_edge(self.x, dx), _edge(self.y, dy), self.w, self.h)
 
     def pixels(self):
         """The integer pixel cells ``(px, py)`` this rectangle covers, row by row.
