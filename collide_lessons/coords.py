@@ -10,7 +10,13 @@ from __future__ import annotations
 
 import math
 
+from . import validate
 from .shapes import Point, Rect, as_point
+
+
+def _rect(r) -> None:
+    if not isinstance(r, Rect):
+        raise TypeError(f"r must be a Rect, got {type(r).__name__} {r!r}")
 
 
 def screen_to_maths(p, height) -> Point:
@@ -22,6 +28,7 @@ def screen_to_maths(p, height) -> Point:
     Point(x=3, y=10)
     """
     p = as_point(p, "p")
+    height = validate.number(height, "height")
     return Point(p.x, height - p.y)
 
 
@@ -34,6 +41,7 @@ def representations(r: Rect) -> dict:
     >>> representations(Rect(0, 0, 4, 2))["centre, half-size"]
     ((2.0, 1.0), (2.0, 1.0))
     """
+    _rect(r)
     top_left, bottom_right = r.to_corners()
     return {
         "x, y, w, h": (r.x, r.y, r.w, r.h),
@@ -51,6 +59,7 @@ def to_pixels(r: Rect) -> Rect:
     >>> to_pixels(Rect(1.5, 2.25, 3.0, 1.5))
     Rect(x=1, y=2, w=4, h=2)
     """
+    _rect(r)
     left, top = math.floor(r.left), math.floor(r.top)
     right, bottom = math.ceil(r.right), math.ceil(r.bottom)
     return Rect.from_ltrb(left, top, right, bottom)
@@ -65,4 +74,5 @@ def rounded(r: Rect) -> Rect:
     >>> rounded(Rect(1.5, 2.25, 3.0, 1.5))      # Python rounds halves to even
     Rect(x=2, y=2, w=3, h=2)
     """
+    _rect(r)
     return Rect(round(r.x), round(r.y), round(r.w), round(r.h))

@@ -25,6 +25,7 @@ import numbers
 
 import numpy as np
 
+from . import validate
 from .rects import intersection
 from .shapes import Rect
 
@@ -99,10 +100,20 @@ class Mask:
         """
         if hasattr(image, "mode") and hasattr(image, "size"):   # a Pillow image
             image = np.asarray(image.convert("RGBA" if colorkey is None else "RGB"))
+        if isinstance(image, (str, bytes)) or image is None:
+            raise TypeError(f"image must be an array of numbers or a Pillow image, got {type(image).__name__}")
         array = np.asarray(image)
         if not (np.issubdtype(array.dtype, np.integer) or np.issubdtype(array.dtype, np.floating)
                 or array.dtype == bool):
             raise TypeError(f"image must hold numbers, got dtype {array.dtype}")
+        threshold = validate.number(threshold, "threshold")
+        if (colorkey is None and np.issubdtype(array.dtype, np.floating) and array.size
+                and threshold >= 1 and float(np.nanmax(array)) <= 1):
+            raise ValueError(
+                f"this image holds floats from 0 to 1, but threshold is {threshold!r}, a value on the "
+                "0..255 scale, so nothing would be solid; pass a threshold between 0 and 1 "
+                "(for example threshold=0.5)"
+            )
         if colorkey is not None:
             if array.ndim != 3 or array.shape[2] not in (3, 4):
                 raise ValueError(f"colorkey needs an RGB or RGBA image (h, w, 3 or 4), got shape {array.shape}")
@@ -121,7 +132,17 @@ class Mask:
 
     @classmethod
     def from_text(cls, text: str, solid: str = "#") -> "Mask":
-        """A mask drawn in text: ``solid`` characters are set, anything else is empty."""
+        """A mask drawn in text: ``solid`` characters are set, anything else is empty.
+
+        >>> Mask.from_text("#.\\n##").bits.astype(int).tolist()
+        [[1, 0], [1, 1]]
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"text must be a str with one row per line, got {type(text).__name__}")
+        if not isinstance(solid, str) or len(solid) != 1:
+            raise TypeError(f"solid must be one character, got {solid!r}")
+        if not text.strip("\n"):
+            raise ValueError("text must have at least one row")
         rows = [line for line in text.strip("\n").splitlines()]
         width = max(len(r) for r in rows)
         return cls([[ch == solid for ch in row.ljust(width)] for row in rows])
@@ -278,7 +299,7 @@ def overlap_image(a: Mask, b: Mask, offset) -> np.ndarray:
 
     Returns an ``(h, w, 3)`` uint8 array (empty when the masks do not overlap).
     """
-    region, mine, theirs = a._windows(_mask(b, "b"), offset)
+    region, mine, theirs = _mask(a, "a")._windows(_mask(b, "b"), offset)
     if region is None:
         return np.zeros((0, 0, 3), dtype=np.uint8)
     picture = np.zeros((*mine.shape, 3), dtype=np.uint8)

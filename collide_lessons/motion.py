@@ -43,6 +43,29 @@ RULES = {
 only pairs made of one of each (the GUI-objects applet tests circles against images only)."""
 
 
+def _rows(values, name: str) -> np.ndarray:
+    """An (n, 2) float array of accepted numbers, copied."""
+    array = validate.float_array(values, name, last=2)
+    if array.ndim != 2:
+        raise ValueError(f"{name} must be an (n, 2) array, one row per object, got shape {array.shape}")
+    return array.copy()
+
+
+def _kinds(kind) -> np.ndarray:
+    """Object kinds as int8 codes 0 (circle), 1 (rect), 2 (sprite), checked."""
+    if isinstance(kind, (str, bytes)) or kind is None:
+        raise TypeError(f"kind must be a list of codes 0 (circle), 1 (rect), 2 (sprite), got {kind!r}")
+    array = np.asarray(kind)
+    if array.ndim != 1:
+        raise ValueError(f"kind must be a 1-D list with one code per object, got shape {array.shape}")
+    if array.size and not (np.issubdtype(array.dtype, np.integer) or np.issubdtype(array.dtype, np.floating)):
+        raise TypeError(f"kind must hold codes 0 (circle), 1 (rect), 2 (sprite), got dtype {array.dtype}")
+    if array.size and not np.isin(array, (0, 1, 2)).all():
+        bad = array[~np.isin(array, (0, 1, 2))][0].item()
+        raise ValueError(f"kind must hold codes 0 (circle), 1 (rect), 2 (sprite); got {bad!r}")
+    return array.astype(np.int8)
+
+
 @dataclass
 class StepReport:
     """What one step found: colliding pairs ``(i, j)`` (``i < j``) and who was in one."""
@@ -71,18 +94,19 @@ class World:
     """
 
     def __init__(self, size, kind, pos, vel, dims, *, masks=None, rule="all", response="none"):
-        self.width = validate.size(size[0], "width")
-        self.height = validate.size(size[1], "height")
-        self.kind = np.asarray(kind, dtype=np.int8)
-        self.pos = validate.float_array(pos, "pos", last=2).copy()
-        self.vel = validate.float_array(vel, "vel", last=2).copy()
-        self.size = validate.float_array(dims, "size", last=2).copy()
+        width, height = validate.pair(size, "size")
+        self.width = validate.positive(width, "size width")
+        self.height = validate.positive(height, "size height")
+        self.kind = _kinds(kind)
+        self.pos, self.vel, self.size = (
+            _rows(values, name) for values, name in ((pos, "pos"), (vel, "vel"), (dims, "dims")))
         if not (len(self.kind) == len(self.pos) == len(self.vel) == len(self.size)):
-            raise ValueError("kind, pos, vel and size need one row per object")
+            raise ValueError("kind, pos, vel and dims need one row per object; got "
+                             f"{len(self.kind)}, {len(self.pos)}, {len(self.vel)} and {len(self.size)}")
         if (self.size < 0).any():
-            raise ValueError("sizes must be zero or more")
-        if rule not in RULES:
-            raise ValueError(f"unknown rule {rule!r}; choose one of {', '.join(RULES)}")
+            raise ValueError("dims (object sizes) must be zero or more")
+        validate.choice(rule, "rule", tuple(RULES))
+        validate.choice(response, "response", ("none", "push"))
         self.masks = list(masks) if masks is not None else [None] * len(self.kind)
         if len(self.masks) != len(self.kind):
             raise ValueError("masks needs one entry per object (None for circles and rects)")
@@ -93,8 +117,6 @@ class World:
                     raise ValueError(f"object {i} is a sprite and needs a Mask")
                 if (m.width, m.height) != tuple(self.size[i].tolist()):
                     raise ValueError(f"object {i}: size must be the mask's (width, height)")
-        if response not in ("none", "push"):
-            raise ValueError(f"unknown response {response!r}; choose 'none' or 'push'")
         self.rule, self.response = rule, response
         self.time = 0.0
         if not self.inside_box():

@@ -66,8 +66,13 @@ def test_push_response_separates_an_overlapping_pair():
 @pytest.mark.parametrize("make, error", [
     (lambda: World((10, 10), [1], [[50, 0]], [[0, 0]], [[1, 1]]), "inside the box"),
     (lambda: World((10, 10), [1], [[0, 0]], [[0, 0]], [[-1, 1]]), "zero or more"),
-    (lambda: World((10, 10), [1], [[0, 0]], [[0, 0]], [[1, 1]], rule="some"), "unknown rule"),
-    (lambda: World((10, 10), [1], [[0, 0]], [[0, 0]], [[1, 1]], response="bounce"), "unknown response"),
+    (lambda: World((10, 10), [1], [[0, 0]], [[0, 0]], [[1, 1]], rule="some"), "rule must be one of 'all'"),
+    (lambda: World((10, 10), [1], [[0, 0]], [[0, 0]], [[1, 1]], response="bounce"), "response must be one of 'none', 'push'; got 'bounce'"),
+    (lambda: World((10, 10), [0.5], [[5, 5]], [[0, 0]], [[1, 1]]), r"kind must hold codes 0 \(circle\), 1 \(rect\), 2 \(sprite\); got 0.5"),
+    (lambda: World((10, 10), [7], [[5, 5]], [[0, 0]], [[1, 1]]), "got 7"),
+    (lambda: World(10, [1], [[5, 5]], [[0, 0]], [[1, 1]]), r"size must be a pair of numbers"),
+    (lambda: World((10, 1e400), [1], [[5, 5]], [[0, 0]], [[1, 1]]), "finite"),
+    (lambda: World((10, 10), [1], [5, 5], [[0, 0]], [[1, 1]]), r"pos must be an \(n, 2\) array"),
     (lambda: World((10, 10), [1, 1], [[0, 0]], [[0, 0]], [[1, 1]]), "one row per object"),
     (lambda: World((10, 10), [1], [[np.nan, 0]], [[0, 0]], [[1, 1]]), "finite"),
 ])
