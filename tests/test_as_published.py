@@ -115,3 +115,14 @@ def test_the_1998_region_is_never_too_small(a, b):
     if true_region is not None:
         from collide_lessons.rects import contains
         assert contains(ap.overlap_rect(a, b), true_region)
+
+
+def test_the_1998_rejection_tests_are_strict_on_both_axes():
+    """The article rejects only when one box ends *before* the other starts, so a pair that
+    touches, side by side or stacked, passes the rejection tests and reaches the overlap rule,
+    which returns a zero-width (or zero-height) region."""
+    side_by_side = ap.overlap_rect(Rect(0, 0, 10, 10), Rect(10, 0, 10, 10))
+    stacked = ap.overlap_rect(Rect(0, 0, 10, 10), Rect(0, 10, 10, 10))
+    assert side_by_side == Rect.from_ltrb(10, 0, 10, 10)
+    assert stacked == Rect.from_ltrb(0, 10, 10, 10)
+    assert ap.overlap_rect(Rect(0, 0, 10, 10), Rect(0, 11, 10, 10)) is None
