@@ -24,7 +24,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab test test-browser student benchmark clean
+.PHONY: lab test test-thorough test-browser student benchmark clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -47,6 +47,10 @@ lab: $(VENV)/.stamp-lab
 
 test: $(VENV)/.stamp-test
 	$(BIN)/python -m pytest
+
+# The exactness tests with 10,000 examples each (200,000 shape pairs per family); long, not in CI.
+test-thorough: $(VENV)/.stamp-test
+	HYPOTHESIS_PROFILE=thorough $(BIN)/python -m pytest tests/test_exactness.py -p no:nbval -o addopts="-n auto"
 
 test-browser: $(VENV)/.stamp-browser
 	$(BIN)/python tests/browser/ensure_chromium.py

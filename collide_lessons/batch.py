@@ -23,7 +23,7 @@ import math
 import numpy as np
 
 from . import validate
-from .exact import reach_signs
+from .exact import within_reach
 from .shapes import Circle, Rect
 
 CHUNK = 1 << 16
@@ -183,9 +183,11 @@ def collides_circles_rects(circles, boxes, *, touching: bool = False) -> np.ndar
     array([False,  True])
     """
     touching = validate.flag(touching, "touching")
-    circles, boxes = circles_array(circles), boxes_array(boxes)
+    circles = circles_array(circles)
+    columns = boxes.columns if isinstance(boxes, Boxes) else None
+    boxes = boxes_array(boxes)
     if circles.ndim == 1 and boxes.ndim == 2 and len(boxes) > 256:
-        return _chunked(lambda part: _one_circle(circles, part, touching), boxes)
+        return _one_circle(circles, boxes, touching, columns)
     return _circles_rects(circles, boxes, touching)
 
 
@@ -194,26 +196,28 @@ def _circles_rects(circles, boxes, touching):
     left, top, right, bottom = boxes[..., 0], boxes[..., 1], boxes[..., 2], boxes[..., 3]
     nx = np.minimum(np.maximum(cx, left), right)      # clamping picks a stored value: exact
     ny = np.minimum(np.maximum(cy, top), bottom)
-    sign = reach_signs(cx, cy, nx, ny, r)
+    hit = within_reach(cx, cy, nx, ny, r, touching)
     if touching:
-        return sign <= 0
-    return (sign < 0) & (r > 0) & (left < right) & (top < bottom)
+        return hit
+    return hit & (r > 0) & (left < right) & (top < bottom)
 
 
-def _one_circle(circle, boxes, touching):
+def _one_circle(circle, boxes, touching, columns=None):
     """One circle, many boxes: keep the boxes in the circle's vertical strip, then
     run the exact test on those alone.
 
     The strip is ``[cx - r, cx + r]``, each end rounded outward by one float
     step, so the filter never drops a box that the exact test would accept.
+    The exact test then runs once, on the boxes the filter kept.
     """
     cx, cy, r = circle.tolist()
-    if not touching and r == 0:
-        return np.zeros(len(boxes), dtype=bool)
-    low, high = math.nextafter(cx - r, -math.inf), math.nextafter(cx + r, math.inf)
-    near = boxes[:, 0] <= high
-    near &= boxes[:, 2] >= low
     result = np.zeros(len(boxes), dtype=bool)
+    if not touching and r == 0:
+        return result
+    low, high = math.nextafter(cx - r, -math.inf), math.nextafter(cx + r, math.inf)
+    lefts, rights = (columns[0], columns[2]) if columns is not None else (boxes[:, 0], boxes[:, 2])
+    near = lefts <= high
+    near &= rights >= low
     index = np.flatnonzero(near)
     if len(index):
         result[index] = _circles_rects(circle, boxes[index], touching)

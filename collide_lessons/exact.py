@@ -105,3 +105,37 @@ def reach_signs(ax, ay, bx, by, r1, r2=0.0) -> np.ndarray:
         for k, args in zip(undecided.tolist(), zip(*picked)):
             out[k] = exact_sign(*args)
     return sign
+
+
+def within_reach(ax, ay, bx, by, r, touching: bool) -> np.ndarray:
+    """Arrays (broadcast): is ``(bx-ax)**2 + (by-ay)**2 < r**2`` (``<=`` with ``touching``)?
+
+    The boolean form of :func:`reach_signs`, with fewer passes over the data:
+    where the float difference is further from zero than the error bound its
+    sign is exact (and then ``<`` and ``<=`` agree); the rest are redone exactly.
+
+    >>> within_reach(0.0, 0.0, np.array([3.0, 3.0]), np.array([4.0, 4.1]), 5.0, touching=True)
+    array([ True, False])
+    """
+    with np.errstate(over="ignore", under="ignore", invalid="ignore"):
+        d2 = np.subtract(bx, ax)
+        d2 *= d2
+        dy = np.subtract(by, ay)
+        dy *= dy
+        d2 += dy
+        reach2 = np.multiply(r, r)
+        difference = d2 - reach2
+        d2 += reach2                     # from here on: the error bound
+        d2 *= ERROR_SHARE
+        d2 += ERROR_FLOOR
+        result = difference < 0
+        unsure = np.abs(difference, out=difference) > d2
+        np.logical_not(unsure, out=unsure)
+    if unsure.any():
+        where = np.nonzero(unsure)
+        shape = result.shape
+        picked = [np.broadcast_to(v, shape)[where].tolist() for v in (ax, ay, bx, by, r)]
+        for k, args in zip(zip(*where), zip(*picked)):
+            sign = exact_sign(*args)
+            result[k] = sign < 0 or (touching and sign == 0)
+    return result

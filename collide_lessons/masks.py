@@ -107,13 +107,6 @@ class Mask:
                 or array.dtype == bool):
             raise TypeError(f"image must hold numbers, got dtype {array.dtype}")
         threshold = validate.number(threshold, "threshold")
-        if (colorkey is None and np.issubdtype(array.dtype, np.floating) and array.size
-                and threshold >= 1 and float(np.nanmax(array)) <= 1):
-            raise ValueError(
-                f"this image holds floats from 0 to 1, but threshold is {threshold!r}, a value on the "
-                "0..255 scale, so nothing would be solid; pass a threshold between 0 and 1 "
-                "(for example threshold=0.5)"
-            )
         if colorkey is not None:
             if array.ndim != 3 or array.shape[2] not in (3, 4):
                 raise ValueError(f"colorkey needs an RGB or RGBA image (h, w, 3 or 4), got shape {array.shape}")
@@ -122,9 +115,9 @@ class Mask:
                 raise ValueError(f"colorkey must be an (r, g, b) triple, got {colorkey!r}")
             return cls((array[..., :3] != key).any(axis=-1))
         if array.ndim == 2:
-            return cls(array > threshold)
+            return cls(_above(array, threshold))
         if array.ndim == 3 and array.shape[2] == 4:
-            return cls(array[..., 3] > threshold)
+            return cls(_above(array[..., 3], threshold))
         if array.ndim == 3 and array.shape[2] == 3:
             raise ValueError("an RGB image has no alpha channel: pass colorkey=(r, g, b), "
                              "the colour that means 'empty' (often black, (0, 0, 0))")
@@ -291,6 +284,18 @@ def _mask(value, name: str) -> Mask:
     if not isinstance(value, Mask):
         raise TypeError(f"{name} must be a Mask, got {type(value).__name__}")
     return value
+
+
+def _above(values: np.ndarray, threshold) -> np.ndarray:
+    """``values > threshold``, refusing a 0..255 threshold on 0..1 float data (all would be empty)."""
+    if (np.issubdtype(values.dtype, np.floating) and values.size and threshold >= 1
+            and float(np.nanmax(values)) <= 1 and float(np.nanmax(values)) > 0):
+        raise ValueError(
+            f"this image holds floats from 0 to 1, but threshold is {threshold!r}, a value on the "
+            "0..255 scale, so nothing would be solid; pass a threshold between 0 and 1 "
+            "(for example threshold=0.5)"
+        )
+    return values > threshold
 
 
 def overlap_image(a: Mask, b: Mask, offset) -> np.ndarray:

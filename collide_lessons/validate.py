@@ -202,7 +202,7 @@ def float_array(values, name: str, last: int | None = None) -> np.ndarray:
                 f"found {int(array.max() if array.max() > MAX_INTEGER else array.min())}"
             )
     array = array.astype(np.float64, copy=False)
-    if array.size and not (array.max() <= MAX_MAGNITUDE and array.min() >= -MAX_MAGNITUDE):
+    if array.size and not _all_within_limits(array):
         bad = float(array[~(np.abs(array) <= MAX_MAGNITUDE)].flat[0])
         if not np.isfinite(bad):
             raise ValueError(f"{name} must hold finite numbers, found NaN or infinity")
@@ -210,3 +210,18 @@ def float_array(values, name: str, last: int | None = None) -> np.ndarray:
             f"{name} must hold numbers of magnitude at most 2**1022 (about 4.5e307); found {bad!r}"
         )
     return array
+
+
+def _all_within_limits(array: np.ndarray) -> bool:
+    """Whether every entry is finite with magnitude at most ``2**1022``.
+
+    Fast path in one pass: the sum of squares (a BLAS dot product) is NaN or
+    infinite if any entry is, and when it is at most 1e300 every entry is at
+    most 1e150 in size. Only otherwise look at the largest and smallest entry.
+    """
+    if array.flags.c_contiguous:
+        flat = array.reshape(-1)
+        with np.errstate(over="ignore", invalid="ignore"):
+            if np.dot(flat, flat) <= 1e300:
+                return True
+    return bool(array.max() <= MAX_MAGNITUDE and array.min() >= -MAX_MAGNITUDE)

@@ -18,4 +18,13 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
     print_blob=True,
 )
-settings.load_profile("ci")
+settings.register_profile(
+    "thorough",                      # make test-thorough: many more examples, still repeatable
+    derandomize=True,
+    max_examples=10_000,
+    deadline=None,
+    database=None,
+    suppress_health_check=list(HealthCheck),
+    print_blob=True,
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
