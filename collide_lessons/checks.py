@@ -12,7 +12,7 @@ traceback from inside the checker.
 
 >>> from collide_lessons import collides
 >>> result = check_rect_test(lambda a, b: collides(a, b), show=False)
-PASS: right on all 676 arrangements of two rectangles and 600 random pairs.
+PASS: right on all 676 arrangements of two rectangles (both orders) and 600 random pairs.
 >>> bool(result)
 True
 """
@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from . import atlas, draw
+from . import atlas, draw, validate
 from .collision import collides
 from .masks import Mask
 from .rects import intersection
@@ -99,21 +99,29 @@ def _as_bool(value, args, describe):
                    f"{describe(args)}; it must return True or False.")
 
 
-def _run(name, cases, fn, judge, describe, picture, show, summary):
-    """Run ``fn`` on each case; stop at the first wrong answer."""
+def _run(name, cases, fn, judge, describe, picture, show, summary, explain=None):
+    """Run ``fn`` on each case; stop at the first wrong answer.
+
+    ``explain(args, expected, got, kind)`` may return a sentence saying what the
+    mistake looks like (a duplicate pair, the bounding-box shortcut); it goes in
+    the FAIL line and the picture gets the same words.
+    """
     try:
         with _time_limit(TIME_LIMIT):
             for case in cases:
                 args, expected, kind = case
                 got = judge(_call(fn, args, describe), args, describe)
                 if not _same(got, expected):
+                    why = explain(args, expected, got, kind) if explain else None
                     message = (f"FAIL: {kind}. For {describe(args)} the answer should be "
                                f"{_show(expected)}, but your function says {_show(got)}.")
+                    if why:
+                        message += f" {why}"
                     print(message)
-                    case = {"args": args, "expected": expected, "got": got, "kind": kind}
+                    case = {"args": args, "expected": expected, "got": got, "kind": kind, "why": why}
                     if show:
-                        case["figure"] = picture(args, expected, got, kind)
-                        _display(case["figure"])
+                        case["figure"] = picture(args, expected, got, kind, why)
+                        draw.show(case["figure"])
                     return CheckResult(False, message, case)
     except _Problem as problem:
         message = f"PROBLEM: {problem}"
@@ -130,8 +138,13 @@ def _run(name, cases, fn, judge, describe, picture, show, summary):
 
 
 def _same(got, expected):
+    """Equal answers of the same kind: never by truthiness (a Rect is not "True")."""
     if isinstance(expected, np.ndarray) or isinstance(got, np.ndarray):
         return np.array_equal(np.asarray(got), np.asarray(expected))
+    if expected is None or got is None:
+        return got is expected
+    if type(got) is not type(expected):
+        return False
     return got == expected
 
 
@@ -139,19 +152,55 @@ def _show(value):
     if isinstance(value, bool):
         return "True (they collide)" if value else "False (no collision)"
     if isinstance(value, np.ndarray):
-        return f"{len(value)} pairs {value.tolist()[:6]}{' ...' if len(value) > 6 else ''}"
+        shown = str(value.tolist()[:6])
+        return f"{len(value)} pairs {shown if len(value) <= 6 else shown[:-1] + ', ...]'}"
     return repr(value)
 
 
-def _display(fig):
-    try:
-        from IPython.display import display
-        display(fig)
-    except ImportError:  # pragma: no cover - outside IPython there is nowhere to show it
-        pass
-
-
 # --- describing a rectangle pair in words ---------------------------------------------------
+
+AXIS_WORDS = {
+    "before": "a ends before b starts",
+    "meets": "a's end meets b's start (they touch)",
+    "overlaps": "a starts first and they overlap partly",
+    "starts": "a and b start together and a ends first",
+    "during": "a lies inside b",
+    "finishes": "a and b end together and a starts later",
+    "equals": "a and b have the same span",
+    "finished by": "a and b end together and b starts later",
+    "contains": "b lies inside a",
+    "started by": "a and b start together and b ends first",
+    "overlapped by": "b starts first and they overlap partly",
+    "met by": "b's end meets a's start (they touch)",
+    "after": "a starts after b ends",
+    "point before": "a has zero length, before b",
+    "point at start": "a has zero length, on b's start",
+    "point inside": "a has zero length, inside b",
+    "point at end": "a has zero length, on b's end",
+    "point after": "a has zero length, after b",
+    "ends before point": "b has zero length, after a ends",
+    "ends at point": "b has zero length, on a's end",
+    "around point": "b has zero length, inside a",
+    "starts at point": "b has zero length, on a's start",
+    "after point": "b has zero length, before a",
+    "point before point": "both have zero length, a first",
+    "same point": "both have zero length, at the same place",
+    "point after point": "both have zero length, b first",
+}
+"""Each of the atlas's 26 relations of two spans on one axis, in the words of lesson 02."""
+
+
+def axis_relations(a: Rect, b: Rect) -> str:
+    """The pair's relation on each axis, in words (lesson 02's names for Allen's relations).
+
+    >>> axis_relations(Rect(0, 0, 30, 30), Rect(10, 10, 5, 5))
+    'x: b lies inside a; y: b lies inside a'
+    >>> axis_relations(Rect(0, 0, 10, 10), Rect(10, 0, 5, 4))
+    "x: a's end meets b's start (they touch); y: a and b start together and b ends first"
+    """
+    x, y = atlas.classify(a, b)
+    return f"x: {AXIS_WORDS[x]}; y: {AXIS_WORDS[y]}"
+
 
 def kind_of_case(a: Rect, b: Rect) -> str:
     """A short phrase naming what is special about a pair of rectangles.
@@ -160,21 +209,25 @@ def kind_of_case(a: Rect, b: Rect) -> str:
     'the boxes only touch along an edge'
     >>> kind_of_case(Rect(0, 0, 10, 10), Rect(2, 2, 3, 3))
     'one box contains the other'
+    >>> kind_of_case(Rect(0, 0, 10, 10), Rect(5, 5, 0, 0))
+    'a box with zero width or height, inside the other (it has no area to share)'
     """
     x, y = atlas.classify(a, b)
     names = (x, y)
-    if a.w == 0 or a.h == 0 or b.w == 0 or b.h == 0:
-        return "a box with zero width or height"
+    empty = not (a.x < a.right and a.y < a.bottom and b.x < b.right and b.y < b.bottom)
+    if not collides(a, b, touching=True):
+        return "the boxes are apart" + (" (one has zero width or height)" if empty else "")
+    if empty:
+        where = "inside the other" if {x, y} <= {"point inside", "around point", "during", "contains",
+                                                "equals", "starts", "finishes", "started by", "finished by",
+                                                "overlaps", "overlapped by", "same point"} else "on the other's edge"
+        return f"a box with zero width or height, {where} (it has no area to share)"
     if x == "equals" and y == "equals":
         return "the two boxes are identical"
     if {x, y} & {"meets", "met by"}:
-        if {x, y} & {"before", "after"}:
-            return "the boxes are apart"
         if x in ("meets", "met by") and y in ("meets", "met by"):
             return "the boxes only touch at a corner"
         return "the boxes only touch along an edge"
-    if {x, y} & {"before", "after"}:
-        return "the boxes are apart"
     inside = {"during", "starts", "finishes", "equals"}
     around = {"contains", "started by", "finished by", "equals"}
     if (x in inside and y in inside) or (x in around and y in around):
@@ -184,15 +237,27 @@ def kind_of_case(a: Rect, b: Rect) -> str:
         return "a cross: each box spans the other on one axis"
     if "equals" in names:
         return "the boxes have exactly the same span on one axis"
-    return "the boxes overlap at a corner or along one side"
+    if {x, y} & (inside | around):
+        return "one box reaches across an edge of the other (it lies inside the other on one axis)"
+    return "the boxes overlap at a corner"
 
 
-def _rect_picture(args, expected, got, kind):
+def _rect_kind(a: Rect, b: Rect) -> str:
+    """The kind of case and the per-axis relations, for a FAIL line."""
+    return f"{kind_of_case(a, b)} ({axis_relations(a, b)})"
+
+
+def _rect_picture(args, expected, got, kind, why=None):
     a, b = args
-    fig, ax = draw.new_figure(4, 3.6)
+    fig, ax = draw.new_figure(4.4, 3.8)
     draw.rect_pair(ax, a, b, labels=("a", "b"))
-    ax.set_title(f"{kind}\nexpected {expected}, yours {got}", fontsize=9)
+    ax.set_title(f"{_wrap(kind)}\nexpected {expected}, yours {got}", fontsize=8)
     return fig
+
+
+def _wrap(words: str, width: int = 58) -> str:
+    import textwrap
+    return "\n".join(textwrap.wrap(words, width))
 
 
 def _describe_rects(args):
@@ -215,71 +280,95 @@ def _random_rect_pairs(rng, n, integer=True):
 def check_rect_test(fn, *, touching: bool = False, show: bool = True) -> CheckResult:
     """Check ``fn(a, b) -> bool`` against ``collides(a, b, touching=touching)``.
 
-    Runs all 676 atlas classes (every arrangement, zero sizes included), then
-    600 seeded random pairs (integers and floats), both argument orders.
+    Runs all 676 atlas classes (every arrangement, zero sizes included, each
+    in both argument orders), then 600 seeded random pairs (integers and
+    floats), both argument orders. ``fn`` must return ``True`` or ``False``.
     """
+    touching = validate.flag(touching, "touching")
     rng = np.random.default_rng(2024)
 
     def cases():
         for config in atlas.configurations(include_degenerate=True):
-            a, b = config.a, config.b
-            yield (a, b), collides(a, b, touching=touching), kind_of_case(a, b)
+            for a, b in ((config.a, config.b), (config.b, config.a)):
+                yield (a, b), collides(a, b, touching=touching), _rect_kind(a, b)
         for integer in (True, False):
             for a, b in _random_rect_pairs(rng, 300, integer):
                 for pair in ((a, b), (b, a)):
-                    yield pair, collides(*pair, touching=touching), kind_of_case(*pair)
+                    yield pair, collides(*pair, touching=touching), _rect_kind(*pair)
 
     return _run("rectangles", cases(), fn, _as_bool, _describe_rects, _rect_picture, show,
-                "right on all 676 arrangements of two rectangles and 600 random pairs.")
+                "right on all 676 arrangements of two rectangles (both orders) and 600 random pairs.")
 
 
 def check_circle_rect_test(fn, *, touching: bool = False, show: bool = True) -> CheckResult:
     """Check ``fn(circle, rect) -> bool`` against ``collides(circle, rect, touching=touching)``.
 
     Edge cases first (exact contact on an edge and at a corner, centre inside,
-    zero radius, zero-size box), then 1000 seeded random integer pairs.
+    zero radius, zero-size box), then 1000 seeded random integer pairs. When
+    a wrong answer is what the circle's bounding box would give, the failure
+    says so and draws the box.
     """
+    touching = validate.flag(touching, "touching")
     box = Rect(10, 10, 20, 10)
     edge = [(Circle(35, 15, 5), "the circle exactly touches the right edge"),
             (Circle(15, 5, 5), "the circle exactly touches the top edge"),
             (Circle(33, 24, 5), "the circle exactly touches a corner (3-4-5)"),
             (Circle(34, 25, 6), "the circle is near a corner but misses it"),
             (Circle(20, 15, 2), "the centre is inside the box"),
-            (Circle(20, 15, 0), "a circle of radius zero inside the box"),
+            (Circle(20, 15, 0), "a circle of radius zero inside the box (it has no inside)"),
             (Circle(60, 60, 3), "the circle is far away")]
     rng = np.random.default_rng(7)
 
     def cases():
         for c, kind in edge:
             yield (c, box), collides(c, box, touching=touching), kind
-        yield (Circle(5, 5, 3), Rect(5, 5, 0, 0)), collides(Circle(5, 5, 3), Rect(5, 5, 0, 0),
-                                                            touching=touching), "a zero-size box at the centre"
+        zero_box = Rect(5, 5, 0, 0)
+        yield ((Circle(5, 5, 3), zero_box), collides(Circle(5, 5, 3), zero_box, touching=touching),
+               "a zero-size box at the centre (it has no area to share)")
         for _ in range(1000):
             c = Circle(*(int(v) for v in rng.integers(0, 40, 2)), int(rng.integers(0, 12)))
             r = Rect(*(int(v) for v in rng.integers(0, 30, 2)), *(int(v) for v in rng.integers(0, 15, 2)))
             yield (c, r), collides(c, r, touching=touching), "a random circle and box"
 
-    def picture(args, expected, got, kind):
+    def bounding_box_answer(c, r):
+        return collides(c.bounding_rect(), r, touching=touching)
+
+    def explain(args, expected, got, kind):
         c, r = args
-        fig, ax = draw.new_figure(4, 3.6)
+        if got == bounding_box_answer(c, r):
+            return ("That is what the circle's bounding box gives (dotted in the picture): near a "
+                    "corner the box reaches where the circle does not. Clamp the centre into the box "
+                    "and compare the squared distance with r * r (lesson 04).")
+        return None
+
+    def picture(args, expected, got, kind, why=None):
+        c, r = args
+        fig, ax = draw.new_figure(4.4, 3.8)
         pad = c.r + 3
         draw.screen_axes(ax, max(r.right, c.x + pad) - min(r.left, c.x - pad) + 2,
                          max(r.bottom, c.y + pad) - min(r.top, c.y - pad) + 2,
                          x0=min(r.left, c.x - pad) - 1, y0=min(r.top, c.y - pad) - 1, grid=False)
         draw.rect(ax, r, label="box")
         draw.circle(ax, c, color=draw.ORANGE, linestyle="--")
-        ax.set_title(f"{kind}\nexpected {expected}, yours {got}", fontsize=9)
+        draw.point(ax, (c.x, c.y), label="centre")
+        title = f"{_wrap(kind)}\nexpected {expected}, yours {got}"
+        if why:
+            draw.rect(ax, c.bounding_rect(), fill=False, color="black", linestyle=":", linewidth=1.5)
+            title += "\nyours = the bounding box's answer (dotted)"
+        ax.set_title(title, fontsize=8)
         return fig
 
     return _run("circles", cases(), fn, _as_bool, lambda a: f"circle={a[0]}, box={a[1]}", picture,
                 show, "right on the edge cases (exact contact, corners, centre inside, zero sizes) "
-                      "and 1000 random circle-box pairs.")
+                      "and 1000 random circle-box pairs.", explain)
 
 
 def check_overlap_rect(fn, show: bool = True) -> CheckResult:
     """Check ``fn(a, b) -> Rect | None``: the region two boxes share, or ``None`` if no area.
 
-    All 169 atlas classes of positive-size boxes, then 400 random pairs.
+    All 169 atlas classes of positive-size boxes (both orders), then 400
+    random pairs. The answer must be a ``Rect`` equal to the shared region
+    (same edges), or ``None``.
     """
     rng = np.random.default_rng(11)
 
@@ -290,14 +379,17 @@ def check_overlap_rect(fn, show: bool = True) -> CheckResult:
                        "a Rect, or None when the boxes share no area.")
 
     def cases():
-        for config in atlas.configurations(include_degenerate=False):
-            a, b = config.a, config.b
-            yield (a, b), intersection(a, b), kind_of_case(a, b)
+        # the brief's trap first: classes where one box lies inside the other on an axis
+        def containment_first(config):
+            return not ({config.x, config.y} & {"contains", "during"})
+        for config in sorted(atlas.configurations(include_degenerate=False), key=containment_first):
+            for a, b in ((config.a, config.b), (config.b, config.a)):
+                yield (a, b), intersection(a, b), _rect_kind(a, b)
         for a, b in _random_rect_pairs(rng, 400):
             if a.area and b.area:
-                yield (a, b), intersection(a, b), kind_of_case(a, b)
+                yield (a, b), intersection(a, b), _rect_kind(a, b)
 
-    def picture(args, expected, got, kind):
+    def picture(args, expected, got, kind, why=None):
         fig = _rect_picture(args, "(dotted)" if expected else None, "(dashed red)" if got else None, kind)
         ax = fig.axes[0]
         if expected is not None:
@@ -307,7 +399,7 @@ def check_overlap_rect(fn, show: bool = True) -> CheckResult:
         return fig
 
     return _run("overlap", cases(), fn, judge, _describe_rects, picture, show,
-                "right on all 169 arrangements of two boxes and the random pairs.")
+                "right on all 169 arrangements of two boxes (both orders) and the random pairs.")
 
 
 def _mask_cases(rng):
@@ -325,17 +417,27 @@ def _mask_cases(rng):
                          ((5, 3), "b hanging off a's bottom-right"), ((6, 0), "b just right of a"),
                          ((-2, 0), "b just left of a"), ((20, 20), "b far away"),
                          ((2, 1), "b inside a")]:
-        yield (a.bits, b.bits, offset), a.overlap_area(b, offset), kind
+        yield (a.bits, b.bits, offset), a.overlap_area(b, offset), _mask_kind(kind, a.bits, b.bits, offset)
     for _ in range(150):
         h1, w1, h2, w2 = (int(v) for v in rng.integers(1, 14, 4))
         x = rng.random((h1, w1)) < 0.5
         y = rng.random((h2, w2)) < 0.5
         offset = (int(rng.integers(-w2 - 1, w1 + 2)), int(rng.integers(-h2 - 1, h1 + 2)))
-        yield (x, y, offset), Mask(x).overlap_area(Mask(y), offset), "random masks"
+        yield (x, y, offset), Mask(x).overlap_area(Mask(y), offset), _mask_kind("random masks", x, y, offset)
+
+
+def _mask_kind(kind, a_bits, b_bits, offset):
+    a_box = Rect(0, 0, a_bits.shape[1], a_bits.shape[0])
+    b_box = Rect(offset[0], offset[1], b_bits.shape[1], b_bits.shape[0])
+    return f"{kind} ({axis_relations(a_box, b_box)})"
 
 
 def check_pixel_overlap(fn, show: bool = True) -> CheckResult:
-    """Check ``fn(a_bits, b_bits, offset) -> int``: pixels set in both, b at ``offset`` from a."""
+    """Check ``fn(a_bits, b_bits, offset) -> int``: pixels set in both, b at ``offset`` from a.
+
+    The picture draws both masks on one pixel grid, b at its offset, with
+    the overlap window outlined.
+    """
     rng = np.random.default_rng(5)
 
     def judge(value, args, describe):
@@ -348,33 +450,53 @@ def check_pixel_overlap(fn, show: bool = True) -> CheckResult:
         a, b, offset = args
         return f"a {a.shape[1]}x{a.shape[0]}, b {b.shape[1]}x{b.shape[0]}, offset={offset}"
 
-    def picture(args, expected, got, kind):
-        from .masks import overlap_image
+    def picture(args, expected, got, kind, why=None):
         a, b, offset = args
-        fig, axes = draw.new_figure(6, 2.6, ncols=3)
-        axes[0].imshow(a, cmap="Blues", vmin=0, vmax=1.4)
-        axes[0].set_title("a", fontsize=9)
-        axes[1].imshow(b, cmap="Oranges", vmin=0, vmax=1.4)
-        axes[1].set_title(f"b at offset {offset}", fontsize=9)
-        picture = overlap_image(Mask(a), Mask(b), offset)
-        if picture.size:
-            axes[2].imshow(picture)
-        axes[2].set_title(f"overlap: expected {expected}, yours {got}", fontsize=9)
-        for ax in axes:
-            ax.set_xticks([])
-            ax.set_yticks([])
+        fig, ax = draw.new_figure(4.4, 3.8)
+        draw_masks(ax, a, b, offset)
+        ax.set_title(f"{_wrap(kind)}\noverlap: expected {expected}, yours {got}", fontsize=8)
         return fig
 
     return _run("pixels", _mask_cases(rng), fn, judge, describe, picture, show,
                 "right on the edge cases (negative offsets, off the edge, far away) and 150 random mask pairs.")
 
 
+def draw_masks(ax, a_bits, b_bits, offset) -> list:
+    """Both masks on one pixel grid: a at (0, 0) in blue, b at ``offset`` in orange
+    (hatched), pixels set in both in red with an ✗, the overlap window outlined."""
+    ox, oy = offset
+    ha, wa = a_bits.shape
+    hb, wb = b_bits.shape
+    left, top = min(0, ox), min(0, oy)
+    right, bottom = max(wa, ox + wb), max(ha, oy + hb)
+    draw.screen_axes(ax, right - left + 2, bottom - top + 2, x0=left - 1, y0=top - 1, ticks=1)
+    ax.set_xlabel("")
+    ax.set_ylabel("")
+    artists = []
+    a_set = {(x, y) for y, x in zip(*np.nonzero(a_bits))}
+    b_set = {(x + ox, y + oy) for y, x in zip(*np.nonzero(b_bits))}
+    for x, y in sorted(a_set - b_set):
+        artists += draw.rect(ax, Rect(int(x), int(y), 1, 1), color=draw.BLUE, alpha=0.45)
+    for x, y in sorted(b_set - a_set):
+        artists += draw.rect(ax, Rect(int(x), int(y), 1, 1), color=draw.ORANGE, alpha=0.45, hatch="//")
+    for x, y in sorted(a_set & b_set):
+        artists += draw.rect(ax, Rect(int(x), int(y), 1, 1), color=draw.RED, alpha=0.8)
+        artists.append(ax.text(x + 0.5, y + 0.5, "✗", ha="center", va="center", fontsize=7, color="white"))
+    artists += draw.rect(ax, Rect(0, 0, wa, ha), fill=False, color=draw.BLUE, label="a", linewidth=1.5)
+    artists += draw.rect(ax, Rect(ox, oy, wb, hb), fill=False, color=draw.ORANGE, label="b",
+                         linestyle="--", linewidth=1.5)
+    window = intersection(Rect(0, 0, wa, ha), Rect(ox, oy, wb, hb))
+    if window is not None:
+        artists += draw.rect(ax, window, fill=False, color="black", linestyle=":", linewidth=2.5)
+    return artists
+
+
 def check_find_pairs(fn, show: bool = True) -> CheckResult:
-    """Check ``fn(boxes) -> pairs``: every colliding pair ``(i, j)`` with ``i < j`` (any order).
+    """Check ``fn(boxes) -> pairs``: every colliding pair ``(i, j)`` with ``i < j``, each once (any order).
 
     ``boxes`` is an ``(N, 4)`` LTRB array; scenes include no boxes, one box,
     identical boxes, boxes that only touch, a box spanning the world, and
-    random scenes.
+    random scenes. A pair reported twice is named as a duplicate.
     """
     from .broadphase import find_pairs
     rng = np.random.default_rng(3)
@@ -394,32 +516,124 @@ def check_find_pairs(fn, show: bool = True) -> CheckResult:
             raise _Problem(f"your function returned {value!r:.80} for {describe(args)}; it must "
                            "return pairs (i, j), as a list of tuples or a (K, 2) array.") from None
         if len(pairs) and (pairs[:, 0] >= pairs[:, 1]).any():
-            raise _Problem(f"for {describe(args)} your function returned a pair with i >= j; "
-                           "list each pair once, smaller index first.")
+            bad = pairs[pairs[:, 0] >= pairs[:, 1]][0].tolist()
+            raise _Problem(f"for {describe(args)} your function returned the pair {tuple(bad)}, "
+                           "whose first index is not smaller than its second; list each pair once, "
+                           "smaller index first (a box never pairs with itself).")
         return pairs[np.lexsort((pairs[:, 1], pairs[:, 0]))] if len(pairs) else pairs
 
     def cases():
         for boxes, kind in scenes:
             yield (boxes,), find_pairs(boxes, method="brute"), kind
 
-    def picture(args, expected, got, kind):
+    def explain(args, expected, got, kind):
+        return _pair_differences(expected, got)[0]
+
+    def picture(args, expected, got, kind, why=None):
         (boxes,) = args
-        exp = {tuple(p) for p in expected.tolist()}
-        mine = {tuple(p) for p in got.tolist()}
-        missed, extra = sorted(exp - mine), sorted(mine - exp)
-        fig, ax = draw.new_figure(4.5, 4)
+        sentence, flagged = _pair_differences(expected, got)
+        fig, ax = draw.new_figure(4.6, 4.2)
         if len(boxes):
             l, t = boxes[:, :2].min(axis=0)
             r, b = boxes[:, 2:].max(axis=0)
             draw.screen_axes(ax, r - l + 2, b - t + 2, x0=l - 1, y0=t - 1, grid=False)
         for k, box in enumerate(boxes):
-            flagged = any(k in p for p in missed + extra)
-            draw.rect(ax, Rect.from_ltrb(*box), color=draw.ORANGE if flagged else draw.BLUE,
-                      hatch="//" if flagged else None, alpha=0.2)
-        ax.set_title(f"{kind}: {len(missed)} pairs missed, {len(extra)} extra\n"
-                     f"e.g. missed {missed[:2]}, extra {extra[:2]}", fontsize=8)
+            marked = k in flagged
+            draw.rect(ax, Rect.from_ltrb(*box), color=draw.ORANGE if marked else draw.BLUE,
+                      hatch="//" if marked else None, alpha=0.2, label=str(k) if marked else None)
+        ax.set_title(f"{kind}\n{_wrap(sentence, 64)}", fontsize=8)
         return fig
 
     return _run("pairs", cases(), fn, judge, lambda a: f"the scene of {len(a[0])} boxes", picture,
                 show, "right on every scene: empty, one box, identical boxes, touching boxes, "
-                      "a world-spanning box and random scenes of up to 1000 boxes.")
+                      "a world-spanning box and random scenes of up to 1000 boxes.", explain)
+
+
+def _pair_differences(expected, got) -> tuple:
+    """A sentence naming duplicates, missed and extra pairs, and the boxes involved."""
+    from collections import Counter
+    counts = Counter(tuple(p) for p in np.asarray(got).tolist())
+    repeated = sorted((p, k) for p, k in counts.items() if k > 1)
+    wanted = {tuple(p) for p in np.asarray(expected).tolist()}
+    missed, extra = sorted(wanted - set(counts)), sorted(set(counts) - wanted)
+    parts = []
+    if repeated:
+        (pair, times), others = repeated[0], len(repeated) - 1
+        parts.append(f"pair {pair} reported {times} times"
+                     + (f" (and {others} more pairs reported more than once)" if others else "")
+                     + ": report each pair once, even when the boxes share several cells")
+    if missed:
+        parts.append(f"{len(missed)} pairs missed, e.g. {missed[0]}")
+    if extra:
+        parts.append(f"{len(extra)} pairs that do not share area, e.g. {extra[0]}")
+    flagged = {i for p in ([r[0] for r in repeated[:1]] + missed[:1] + extra[:1]) for i in p}
+    return ("; ".join(parts) + ".", flagged)
+
+
+# --- the task, as a picture (the first cell of each exercise) ----------------------------------
+
+TASKS = ("rectangles", "circle and box", "overlap and pixels", "grid")
+"""The exercises :func:`show_task` can draw."""
+
+
+def task_picture(task: str):
+    """A small picture of what an exercise's function receives and must return.
+
+    >>> len(task_picture("rectangles").axes)
+    3
+    """
+    validate.choice(task, "task", TASKS)
+    if task == "rectangles":
+        fig, axes = draw.new_figure(7.5, 3.0, ncols=3)
+        pairs = [(Rect(0, 0, 6, 5), Rect(4, 3, 5, 4), "share area"),
+                 (Rect(0, 0, 6, 5), Rect(6, 1, 4, 3), "touch along an edge"),
+                 (Rect(0, 0, 6, 5), Rect(3, 1, 0, 3), "b has zero width")]
+        for ax, (a, b, words) in zip(axes, pairs):
+            draw.rect_pair(ax, a, b, labels=("a", "b"), margin=1)
+            ax.set_title(f"{words}\noverlaps: {collides(a, b)}\noverlaps_or_touches: "
+                         f"{collides(a, b, touching=True)}", fontsize=8)
+        return fig
+    if task == "circle and box":
+        fig, axes = draw.new_figure(6, 2.8, ncols=2)
+        box = Rect(10, 10, 20, 10)
+        for ax, c in zip(axes, (Circle(34, 24, 6), Circle(35, 25, 6))):
+            draw.screen_axes(ax, 34, 26, x0=6, y0=5, grid=False)
+            draw.rect(ax, box, label="box")
+            draw.circle(ax, c, color=draw.ORANGE, linestyle="--")
+            near = (min(max(c.x, box.left), box.right), min(max(c.y, box.top), box.bottom))
+            ax.plot([c.x, near[0]], [c.y, near[1]], color="black", linewidth=1)
+            draw.point(ax, near, label="closest point")
+            draw.rect(ax, c.bounding_rect(), fill=False, color=draw.GREY, linestyle=":")
+            hit = collides(c, box)
+            ax.set_title(f"circle_hits_box → {hit}\n(dotted: the bounding box, which says True)",
+                         fontsize=8)
+        return fig
+    if task == "overlap and pixels":
+        fig, axes = draw.new_figure(7, 3, ncols=2)
+        a, b = Rect(0, 0, 12, 8), Rect(3, 2, 4, 3)
+        draw.rect_pair(axes[0], a, b, labels=("a", "b"), margin=1)
+        axes[0].set_title(f"overlap_region(a, b) → {intersection(a, b)}\n(hatched; None if no area)",
+                          fontsize=8)
+        a_bits = Mask.from_text(".####.\n######\n######\n.####.").bits
+        b_bits = Mask.from_text("##\n##\n.#").bits
+        draw_masks(axes[1], a_bits, b_bits, (4, 2))
+        count = Mask(a_bits).overlap_area(Mask(b_bits), (4, 2))
+        axes[1].set_title(f"count_overlap(a_bits, b_bits, (4, 2)) → {count}\n(red ✗: set in both; "
+                          "dotted: the window to scan)", fontsize=8)
+        return fig
+    fig, ax = draw.new_figure(4.2, 3.4)
+    boxes = [Rect(5, 5, 30, 12), Rect(25, 10, 20, 20), Rect(50, 32, 8, 8), Rect(45, 15, 10, 6)]
+    draw.screen_axes(ax, 64, 44, ticks=20)
+    for k, r in enumerate(boxes):
+        draw.rect(ax, r, label=str(k), color=draw.ORANGE if k in (0, 1) else draw.BLUE,
+                  hatch="//" if k in (0, 1) else None)
+    ltrb = np.array([r.to_ltrb() for r in boxes])
+    from .broadphase import find_pairs
+    ax.set_title(f"grid_pairs(boxes, cell=20) → {[tuple(p) for p in find_pairs(ltrb).tolist()]}\n"
+                 "(0 and 1 share two cells: report the pair once)", fontsize=8)
+    return fig
+
+
+def show_task(task: str) -> None:
+    """Display :func:`task_picture` in the notebook (as a PNG, no ``%matplotlib`` needed)."""
+    draw.show(task_picture(task))

@@ -49,6 +49,20 @@ def to_png(fig: Figure, dpi: int = 80) -> bytes:
     return buffer.getvalue()
 
 
+def show(fig: Figure, dpi: int = 80) -> None:
+    """Display ``fig`` as a PNG image in Jupyter, with no ``%matplotlib`` line needed.
+
+    A figure made without pyplot has no display hook of its own; this sends
+    the PNG bytes explicitly, so the picture appears in JupyterLab, the classic
+    notebook and nbclient/nbconvert runs alike. Outside IPython it does nothing.
+    """
+    try:
+        from IPython.display import Image, display
+    except ImportError:  # pragma: no cover - no IPython, nowhere to show it
+        return
+    display(Image(data=to_png(fig, dpi=dpi), format="png"))
+
+
 def screen_axes(ax, width, height, *, x0=0, y0=0, grid=True, y_down=True, ticks=None):
     """Set ``ax`` up as a screen: x right, y **down**, equal scales, origin top-left.
 

@@ -153,10 +153,11 @@ def test_nbgrader_release_hides_what_ours_hides(tmp_path):
 
 def test_the_published_test_fails_check_rect_test_with_a_picture(capsys):
     result = checks.check_rect_test(ap.edge_test)
-    assert not result and result.case["kind"] == "the boxes are apart"
+    assert not result and result.case["kind"] == (
+        "the boxes are apart (x: a ends before b starts; y: a ends before b starts)")
     fig = result.case["figure"]
     assert "expected False, yours True" in fig.axes[0].get_title()
-    assert "FAIL: the boxes are apart" in capsys.readouterr().out
+    assert "FAIL: the boxes are apart (x: a ends before b starts" in capsys.readouterr().out
 
 
 def test_repaired_published_test_fails_on_a_real_overlap():
@@ -205,7 +206,62 @@ def test_kind_of_case_names():
     assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(10, 10, 5, 5)) == "the boxes only touch at a corner"
     assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(0, 0, 10, 10)) == "the two boxes are identical"
     assert checks.kind_of_case(Rect(0, 10, 30, 10), Rect(10, 0, 10, 30)) == "a cross: each box spans the other on one axis"
-    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(5, 5, 0, 0)) == "a box with zero width or height"
+    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(5, 5, 0, 0)) == (
+        "a box with zero width or height, inside the other (it has no area to share)")
+    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(0, 5, 0, 0)) == (
+        "a box with zero width or height, on the other's edge (it has no area to share)")
+    # apart on one axis, touching on the other: apart, not "touching along an edge"
+    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(10, 20, 5, 5)) == "the boxes are apart"
+    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(10, 20, 5, 0)) == (
+        "the boxes are apart (one has zero width or height)")
     assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(0, 2, 4, 4)) == "one box contains the other and they share an edge"
     assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(50, 0, 4, 4)) == "the boxes are apart"
     assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(0, 5, 10, 10)) == "the boxes have exactly the same span on one axis"
+
+
+# --- slips a self-check must not make -------------------------------------------------------------
+
+def test_a_wrong_region_is_not_accepted_for_being_truthy():
+    learner = lambda a, b: a if intersection(a, b) is not None else None  # noqa: E731 - returns a box, not the region
+    result = checks.check_overlap_rect(learner, show=False)
+    assert not result and "FAIL" in result.message
+
+
+def test_numbers_are_not_accepted_as_true_or_false():
+    result = checks.check_rect_test(lambda a, b: int(collides(a, b)), show=False)
+    assert not result and "it must return True or False" in result.message
+
+
+def test_a_box_paired_with_itself_is_refused():
+    learner = lambda b: [(0, 0)] + find_pairs(b).tolist() if len(b) else []  # noqa: E731
+    result = checks.check_find_pairs(learner, show=False)
+    assert not result and "a box never pairs with itself" in result.message and "(0, 0)" in result.message
+
+
+def test_every_pair_is_asked_in_both_orders():
+    seen = []
+    checks.check_rect_test(lambda a, b: seen.append((a, b)) or collides(a, b), show=False)
+    asked = set(seen)
+    assert len(seen) >= 2 * (676 + 600)
+    assert all((b, a) in asked for a, b in asked)
+
+
+def test_duplicates_are_named_in_the_text_and_the_picture():
+    learner = lambda b: find_pairs(b).tolist() * 2  # noqa: E731 - every pair twice
+    result = checks.check_find_pairs(learner)
+    assert not result and "reported 2 times" in result.message
+    title = result.case["figure"].axes[0].get_title()
+    assert "reported 2 times" in title and "missed" not in title
+
+
+def test_the_bounding_box_mistake_is_named_and_drawn():
+    result = checks.check_circle_rect_test(lambda c, r: collides(c.bounding_rect(), r))
+    assert not result and "circle's bounding box" in result.message
+    assert "bounding box" in result.case["figure"].axes[0].get_title()
+
+
+def test_failure_pictures_are_shown_as_png(monkeypatch):
+    shown = []
+    monkeypatch.setattr(checks.draw, "show", lambda fig, dpi=80: shown.append(checks.draw.to_png(fig)))
+    checks.check_rect_test(lambda a, b: True)
+    assert len(shown) == 1 and shown[0][:8] == b"\x89PNG\r\n\x1a\n"
