@@ -95,9 +95,12 @@ def overlap_rect(a: Rect, b: Rect) -> Rect | None:
     rejection tests, then its rule: "If AX1<BX1 then CX1=BX1 and CX2=AX2,
     otherwise CX1=AX1 and CX2=BX2", likewise for y.
 
-    The rule assumes the boxes are staggered (one starts first *and* ends
-    first). When one box spans the other on an axis it takes the wrong
-    right edge:
+    The rule picks both edges by which box starts first. Per axis, with
+    ``a`` relative to ``b``, it is right for six of the nine overlapping
+    relations (equals, finishes, finished by, started by, overlaps,
+    overlapped by) and wrong for exactly three: contains, during and starts.
+    Across the atlas that is 45 of the 81 classes of overlapping boxes. Its
+    region is then too big, never too small:
 
     >>> overlap_rect(Rect(0, 0, 10, 10), Rect(5, 5, 10, 10))    # staggered: right
     Rect(x=5, y=5, w=5, h=5)
@@ -249,12 +252,12 @@ COUNTEREXAMPLES = [
 
 
 def scan_region(a_bits, a_pos, b_bits, b_pos, region: Rect) -> int:
-    """Count pixels set in both sprites inside ``region``, scanning like 1990s C code.
+    """Count pixels set in both sprites inside ``region``, with no bounds checks.
 
-    Each sprite is a flat row-major buffer (``buffer[y * width + x]``), read
-    without bounds checks, as "scan this box pixel for pixel" was usually
-    written. An ``x`` past a sprite's width therefore wraps into its next
-    row. (Reads before the start or past the end of a buffer, which in C
+    Our illustration, not the article's code (it publishes no scanning code):
+    each sprite is a flat row-major buffer (``buffer[y * width + x]``) read
+    without bounds checks, so an ``x`` past a sprite's width wraps into its
+    next row. (Reads before the start or past the end of a buffer, which in C
     would be garbage or a crash, count as empty here.) Given the true overlap
     rectangle this is right. Given TANSTAAFL's rule's region for a contained
     box, it reads pixels that are not there.

@@ -58,3 +58,40 @@ def test_lesson_shape(path):
 def test_no_sys_path_tricks(path):
     for cell in _cells(path):
         assert "sys.path" not in "".join(cell["source"]), "import the installed package instead"
+
+
+ARTICLE_TITLES = ("Simple Collision Detection", "Collision Detection Algorithm", "Collision Shapes",
+                  "How to detect collisions between moving GUI-objects?")
+ALL_NOTEBOOKS = LESSONS + SOLUTIONS + sorted((ROOT / "notebooks" / "exercises").glob("*.ipynb"))
+
+
+@pytest.mark.parametrize("path", ALL_NOTEBOOKS, ids=lambda p: p.name)
+def test_sources_are_named_by_title_never_by_internal_label(path):
+    text = "\n".join("".join(c["source"]) for c in _cells(path) if c["cell_type"] == "markdown")
+    assert not re.search(r'\bseeds?\s+"|\bseeds?\s+0\d\d|\bseeds/|\b00[0-4]_[0-9a-f]{6,}|\.txt\b', text, re.I), \
+        "credit an article by its title, not by a file name or an internal label"
+
+
+def test_every_title_a_lesson_credits_is_in_the_readme():
+    readme = (ROOT / "README.md").read_text()
+    credited = set()
+    for path in LESSONS:
+        text = "\n".join("".join(c["source"]) for c in _cells(path) if c["cell_type"] == "markdown")
+        credited |= {t for t in ARTICLE_TITLES if f'"{t}"' in text}
+    assert credited, "the lessons credit the articles by title"
+    for title in credited:
+        assert f'"{title}"' in readme, f"README.md should credit {title!r}"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_quotation_marks_hold_only_titles_or_sentences_from_articles(path):
+    """A paraphrase is not in quotation marks: our own phrases are in italics. The quotations
+    themselves are checked against the articles by tools/check_quotes.py (the articles are not
+    in the repository); here: a quoted text that names one of our own terms is refused."""
+    ours = ("share area", "share a point", "collide", "empty", "maybe", "how much", "far apart")
+    for cell in _cells(path):
+        if cell["cell_type"] != "markdown":
+            continue
+        text = re.sub(r"`[^`]*`", "", "".join(cell["source"]))
+        for quote in re.findall(r'"([^"\n]{3,}?)"', text):
+            assert quote.strip(" ?.").lower() not in ours, f'"{quote}" is our own phrase: use italics'
