@@ -218,9 +218,15 @@ def kind_of_case(a: Rect, b: Rect) -> str:
     if not collides(a, b, touching=True):
         return "the boxes are apart" + (" (one has zero width or height)" if empty else "")
     if empty:
-        where = "inside the other" if {x, y} <= {"point inside", "around point", "during", "contains",
-                                                "equals", "starts", "finishes", "started by", "finished by",
-                                                "overlaps", "overlapped by", "same point"} else "on the other's edge"
+        on_edge = {"point at start", "point at end", "ends at point", "starts at point", "meets", "met by"}
+        within = {"point inside", "around point", "during", "contains", "equals", "same point",
+                  "starts", "finishes", "started by", "finished by"}
+        if {x, y} & on_edge:
+            where = "on the other's edge"
+        elif {x, y} <= within:
+            where = "inside the other"
+        else:
+            where = "across the other's edge"
         return f"a box with zero width or height, {where} (it has no area to share)"
     if x == "equals" and y == "equals":
         return "the two boxes are identical"

@@ -30,7 +30,7 @@ import numpy as np
 from . import validate
 from .broadphase import find_pairs
 from .collision import collides
-from .rects import contact_side
+from .rects import contact_side, push_out
 from .shapes import Circle, Rect
 
 KINDS = ("circle", "rect", "sprite")
@@ -321,3 +321,48 @@ def sweep(mover: Rect, velocity, obstacle: Rect):
     else:
         side = "left" if vx > 0 else "right"
     return (float(start), side)
+
+
+RESPONSES_TO_A_FLOOR = ("reverse", "push")
+"""``"reverse"``: flip the velocity on overlap and nothing else (the naive response);
+``"push"``: push the box out of the floor with ``push_out`` first, then flip it."""
+
+
+def drop_on_floor(response: str = "push", *, frames: int = 60, start=20.0, gravity=1.0,
+                  restitution=0.5, size=10) -> list:
+    """A box falling under gravity onto a floor whose top is at y = 100, frame by frame.
+
+    Each frame: ``vy += gravity``, ``y += vy``, then, if the box overlaps the
+    floor, the response. ``"reverse"`` only flips the velocity (losing some
+    speed, ``vy = -vy * restitution``): when the box is deeper in than one
+    frame's rebound carries it, it is still overlapping next frame, the
+    velocity flips back, and the box jitters and sinks into the floor.
+    ``"push"`` first moves the box out by :func:`~collide_lessons.rects.push_out`,
+    then flips the velocity: the box comes to rest on the floor.
+
+    Returns one ``(y, overlapping)`` pair per frame: the box's top after the
+    response, and whether it overlapped the floor before it.
+
+    >>> drop_on_floor("reverse")[-1][0] > 100        # sunk below the floor's top
+    True
+    >>> drop_on_floor("push")[-1]                    # resting on it: bottom at 100
+    (90.0, True)
+    """
+    validate.choice(response, "response", RESPONSES_TO_A_FLOOR)
+    frames = int(validate.size(frames, "frames"))
+    y, vy = float(validate.number(start, "start")), 0.0
+    gravity, restitution = validate.number(gravity, "gravity"), validate.size(restitution, "restitution")
+    size = validate.positive(size, "size")
+    floor = Rect(-50, 100, 200, 50)
+    out = []
+    for _ in range(frames):
+        vy += gravity
+        y += vy
+        box = Rect(0, y, size, size)
+        hit = collides(box, floor)
+        if hit:
+            if response == "push":
+                y += push_out(box, floor)[1]
+            vy = -vy * restitution
+        out.append((y, hit))
+    return out

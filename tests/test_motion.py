@@ -209,3 +209,15 @@ def test_sprite_needs_a_matching_mask():
         World((50, 50), [2], [[0, 0]], [[0, 0]], [[4, 4]])
     with pytest.raises(ValueError, match="mask's"):
         World((50, 50), [2], [[0, 0]], [[0, 0]], [[4, 4]], masks=[Mask(np.ones((3, 3)))])
+
+
+def test_reversing_alone_sinks_into_the_floor_and_pushing_rests_on_it():
+    from collide_lessons.motion import drop_on_floor
+    naive, pushed = drop_on_floor("reverse", frames=80), drop_on_floor("push", frames=80)
+    # the naive box ends deeper than one box height below the floor's top, overlapping every frame
+    assert naive[-1][0] > 110 and all(hit for _, hit in naive[-30:])
+    # pushed out each frame: never left inside the floor, and it settles with its bottom on it
+    assert all(y + 10 <= 100 for y, _ in pushed)
+    assert pushed[-1][0] == 90.0
+    with pytest.raises(ValueError, match="response must be one of 'reverse', 'push'"):
+        drop_on_floor("bounce")

@@ -6,7 +6,7 @@ import html
 
 import ipywidgets as W
 
-from .. import draw
+from .. import broadphase, draw
 from .base import Playground, _slider
 
 
@@ -62,6 +62,6 @@ def render_many_state(ax, state):
 def many_playground() -> Playground:
     """Lesson 06: N boxes in a world; method; pairs found, candidates tested, time."""
     controls = {"n": _slider("N", 200, 10, 2000, 10), "world": _slider("world", 400, 100, 1000, 50),
-                "method": W.Dropdown(options=["brute", "sweep", "grid", "strips"],
+                "method": W.Dropdown(options=list(broadphase.METHODS),
                                      value="grid", description="method")}
     return Playground("many objects", controls, many_state, render_many_state)

@@ -93,7 +93,7 @@ PLATFORM = Rect(20, 120, 80, 4)
 
 
 def tunnel_state(speed, frames=None) -> dict:
-    """A 6x6 ball falling at ``speed`` px per frame onto a 4 px platform:
+    """A 6x6 box (a ball's bounding box) falling at ``speed`` px per frame onto a 4 px platform:
     checked once per frame, and swept between frames (enough frames to fall 190 px)."""
     import math
 
