@@ -38,7 +38,7 @@ def new_figure(width: float = 5, height: float = 4, ncols: int = 1, *, fast: boo
     fig = Figure(figsize=(width, height), layout=None if fast else "constrained")
     axes = fig.subplots(1, ncols)
     if fast:
-        fig.subplots_adjust(left=0.1, right=0.97, bottom=0.04, top=0.86, wspace=0.3)
+        fig.subplots_adjust(left=0.1, right=0.97, bottom=0.04, top=0.8, wspace=0.3)   # room for a title above the top x label
     return fig, axes
 
 
@@ -89,14 +89,24 @@ def screen_axes(ax, width, height, *, x0=0, y0=0, grid=True, y_down=True, ticks=
     return ax
 
 
+LABEL_PLACES = ("center", "above", "below")
+"""Where :func:`rect` writes a label: in the middle, just above the top-left corner
+(outside the box), or just below the bottom-right corner (outside the box)."""
+
+
 def rect(ax, r: Rect, *, label=None, color=BLUE, fill=True, hatch=None, alpha=0.25,
-         linestyle="-", linewidth=1.5, pixels=False):
+         linestyle="-", linewidth=1.5, pixels=False, label_at="center"):
     """Draw a rectangle (outline plus optional fill, hatch and label).
 
     ``pixels=True`` draws the integer pixel cells it covers instead of one
-    box, so ``right`` is visibly one past the last cell.
+    box, so ``right`` is visibly one past the last cell. A rectangle of zero
+    width or height is drawn as a line with end marks (a dot when both are
+    zero), so it never vanishes. Labels have a white halo; ``label_at``
+    (see ``LABEL_PLACES``) puts them outside the box, clear of any hatching.
     """
     artists = []
+    if not (r.x < r.right and r.y < r.bottom):
+        return _empty_rect(ax, r, label=label, color=color, label_at=label_at)
     if pixels:
         from matplotlib.collections import PatchCollection
         cells = PatchCollection([Rectangle((px, py), 1, 1) for px, py in r.pixels()],
@@ -114,8 +124,27 @@ def rect(ax, r: Rect, *, label=None, color=BLUE, fill=True, hatch=None, alpha=0.
             outline.set_facecolor((*_rgba(color)[:3], alpha))
     ax.add_patch(outline)
     artists.append(outline)
-    if label is not None:
-        artists.append(text(ax, (r.x + r.w / 2, r.y + r.h / 2), label, color=color))
+    if label:
+        artists.append(_rect_label(ax, r, label, color, label_at))
+    return artists
+
+
+def _rect_label(ax, r: Rect, label, color, label_at):
+    if label_at == "above":
+        return text(ax, (r.x, r.y), f" {label}", color=color, ha="left", va="bottom")
+    if label_at == "below":
+        return text(ax, (r.right, r.bottom), f"{label} ", color=color, ha="right", va="top")
+    return text(ax, (r.x + r.w / 2, r.y + r.h / 2), label, color=color)
+
+
+def _empty_rect(ax, r: Rect, *, label, color, label_at):
+    """A zero-width or zero-height rectangle: a line with end marks, or a ringed dot."""
+    (line,) = ax.plot([r.x, r.right], [r.y, r.bottom], color=color, linewidth=2.5,
+                      marker="_" if r.x == r.right and r.y != r.bottom else ("|" if r.y == r.bottom and r.x != r.right else "o"),
+                      markersize=9, markerfacecolor="white", markeredgewidth=2, solid_capstyle="butt")
+    artists = [line]
+    if label:
+        artists.append(_rect_label(ax, r, label, color, label_at if label_at != "center" else "above"))
     return artists
 
 
@@ -144,8 +173,10 @@ def point(ax, p, *, label=None, color="black", size=5, marker="o", offset=(4, 4)
 
 def text(ax, xy, words, *, color="black", ha="center", va="center", size=10):
     """Write ``words`` at data position ``xy``."""
+    from matplotlib import patheffects
     return ax.text(xy[0], xy[1], words, color=color, ha=ha, va=va, fontsize=size,
-                   fontweight="bold")
+                   fontweight="bold",
+                   path_effects=[patheffects.withStroke(linewidth=3, foreground="white")])
 
 
 def verdict(ax, hit: bool, detail: str = ""):
@@ -176,17 +207,24 @@ def interval(ax, lo, hi, row, *, label=None, color=BLUE, height=0.35):
 
 def rect_pair(ax, a: Rect, b: Rect, *, labels=("r1", "r2"), title=None, margin=2):
     """Draw two rectangles (blue and orange, labelled) with their shared area hatched,
-    on screen axes fitted around both."""
+    on screen axes fitted around both.
+
+    The labels sit outside the boxes (``a`` above its top-left corner, ``b``
+    below its bottom-right corner), so they never lie on the hatching, and a
+    box of zero size shows as a marked line or dot.
+    """
     from .rects import intersection
-    left = min(a.left, b.left) - margin
-    top = min(a.top, b.top) - margin
-    right = max(a.right, b.right) + margin
-    bottom = max(a.bottom, b.bottom) + margin
+    span = max(a.right, b.right) - min(a.left, b.left), max(a.bottom, b.bottom) - min(a.top, b.top)
+    room = max(margin, 0.18 * max(span))           # space outside the boxes for the labels
+    left = min(a.left, b.left) - room
+    top = min(a.top, b.top) - room
+    right = max(a.right, b.right) + room
+    bottom = max(a.bottom, b.bottom) + room
     screen_axes(ax, right - left, bottom - top, x0=left, y0=top, grid=False)
     ax.set_xlabel("")
     ax.set_ylabel("")
-    artists = rect(ax, a, label=labels[0], color=BLUE)
-    artists += rect(ax, b, label=labels[1], color=ORANGE, linestyle="--")
+    artists = rect(ax, a, label=labels[0], color=BLUE, label_at="above")
+    artists += rect(ax, b, label=labels[1], color=ORANGE, linestyle="--", label_at="below")
     shared = intersection(a, b)
     if shared is not None:
         artists += rect(ax, shared, fill=False, hatch="///", color="black", linewidth=0.6)

@@ -1,5 +1,6 @@
 """Drawing helpers: they draw on the ax they are given and nowhere else."""
 
+import pytest
 import matplotlib
 import matplotlib.pyplot as plt
 from matplotlib.patches import Circle as CirclePatch
@@ -57,3 +58,58 @@ def test_verdict_says_it_in_words():
 def test_to_png_gives_png_bytes():
     fig, _ = draw.new_figure(2, 2)
     assert draw.to_png(fig).startswith(b"\x89PNG")
+
+
+def _cross(p, q, slack=0.5):
+    """Whether two window extents share more than a boundary (half a pixel of slack)."""
+    return (p.x0 < q.x1 - slack and q.x0 < p.x1 - slack and p.y0 < q.y1 - slack and q.y0 < p.y1 - slack)
+
+
+def _extents(fig, artists):
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    renderer = FigureCanvasAgg(fig).get_renderer()
+    fig.draw(renderer)
+    return renderer
+
+
+def test_rect_pair_labels_never_sit_on_the_hatching_or_on_each_other():
+    """Every arrangement of two boxes (the atlas), drawn at lesson scale: each label's text box
+    misses the hatched shared region and the other label, and stays inside the figure."""
+    from collide_lessons import atlas
+    from matplotlib.text import Text
+    for config in atlas.configurations(include_degenerate=True):      # all 676 arrangements
+        for scale in (1,):                  # the atlas's small numbers: labels are largest relative to the boxes
+            a = Rect(config.a.x * scale, config.a.y * scale, config.a.w * scale, config.a.h * scale)
+            b = Rect(config.b.x * scale, config.b.y * scale, config.b.w * scale, config.b.h * scale)
+            fig, ax = draw.new_figure(3, 3)
+            artists = draw.rect_pair(ax, a, b, labels=("a", "b"))
+            renderer = _extents(fig, artists)
+            labels = [x for x in artists if isinstance(x, Text) and x.get_text().strip() in ("a", "b")]
+            assert len(labels) == 2, config.classes
+            boxes = [t.get_window_extent(renderer) for t in labels]
+            assert not _cross(boxes[0], boxes[1]), ("labels overlap", config.classes, scale)
+            hatched = [x for x in artists if getattr(x, "get_hatch", lambda: None)()]
+            for patch in hatched:
+                for box in boxes:
+                    assert not _cross(box, patch.get_window_extent(renderer)), ("label on hatching", config.classes)
+            frame = fig.bbox
+            for box in boxes:
+                assert frame.x0 <= box.x0 and box.x1 <= frame.x1 and frame.y0 <= box.y0 and box.y1 <= frame.y1
+
+
+def test_a_zero_size_box_is_drawn_as_a_mark():
+    fig, ax = draw.new_figure()
+    (line, label) = draw.rect(ax, Rect(5, 5, 0, 4), label="b")
+    assert line.get_marker() == "_" and label.get_text().strip() == "b"
+    (dot,) = draw.rect(ax, Rect(5, 5, 0, 0))
+    assert dot.get_marker() == "o"
+
+
+def test_a_playground_title_stays_inside_the_picture_above_the_top_axis_label():
+    from collide_lessons.widgets import rect_test_playground, rect_test_state, render_rect_test_state
+    fig, ax = draw.new_figure(*rect_test_playground()._figsize, fast=True)
+    render_rect_test_state(ax, rect_test_state(10, 25, 40, 10, 25, 10, 10, 40))
+    renderer = _extents(fig, None)
+    title = ax.title.get_window_extent(renderer)
+    label = ax.xaxis.label.get_window_extent(renderer)
+    assert title.y1 <= fig.bbox.y1 and title.y0 >= label.y1 - 0.5

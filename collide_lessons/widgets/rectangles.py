@@ -28,15 +28,29 @@ def rect_state(x, y, w, h, anchor="topleft") -> dict:
 
 
 def render_rect_state(ax, state):
-    """Draw lesson 01's rectangle with its corners and chosen anchor labelled."""
+    """Draw lesson 01's rectangle with all four descriptions on it: the two corners, the
+    four edges by name, the width and height as arrows, and the centre; plus the anchor."""
     r = state["rect"]
     draw.screen_axes(ax, *SCREEN)
     draw.rect(ax, r, color=draw.BLUE)
-    draw.point(ax, (r.left, r.top), label=f"({r.left}, {r.top})", color=draw.BLUE)
-    draw.point(ax, (r.right, r.bottom), label=f"({r.right}, {r.bottom})", color=draw.BLUE)
+    small = dict(fontsize=7, color="0.25")
+    draw.point(ax, (r.left, r.top), label=f"(x, y) = ({r.left}, {r.top})", color=draw.BLUE,
+               offset=(-92, 4))
+    draw.point(ax, (r.right, r.bottom), label=f"(right, bottom) = ({r.right}, {r.bottom})",
+               color=draw.BLUE, offset=(6, -14))
+    ax.annotate("", xy=(r.right, r.top - 6), xytext=(r.left, r.top - 6),
+                arrowprops=dict(arrowstyle="<->", color="0.25", linewidth=0.8))
+    ax.text((r.left + r.right) / 2, r.top - 7, f"w = {r.w}", ha="center", va="bottom", **small)
+    ax.annotate("", xy=(r.right + 4, r.bottom), xytext=(r.right + 4, r.top),
+                arrowprops=dict(arrowstyle="<->", color="0.25", linewidth=0.8))
+    ax.text(r.right + 5, (r.top + r.bottom) / 2, f"h = {r.h}", ha="left", va="center", **small)
+    ax.text(r.left - 1, (r.top + r.bottom) / 2, f"left = {r.left}", ha="right", va="center", **small)
+    ax.text((r.left + r.right) / 2, r.bottom + 1, f"bottom = {r.bottom}", ha="center", va="top", **small)
+    c = r.center
+    draw.point(ax, (c.x, c.y), label=f"centre ({c.x}, {c.y})", color="0.25", size=4, offset=(4, -12))
     draw.point(ax, state["anchor_point"], label=state["anchor"], color=draw.ORANGE, size=8,
                marker="X", offset=(6, -14))
-    ax.set_title("one rectangle, many descriptions")
+    ax.set_title("one rectangle, four descriptions", fontsize=10)
 
 
 def rect_playground(x=20, y=15, w=40, h=25) -> Playground:
@@ -91,8 +105,8 @@ def rect_test_state(ax, ay, aw, ah, bx, by, bw, bh, test="edge_test, both fixed"
 def render_rect_test_state(ax, state):
     """r1 blue, r2 orange, the shared region hatched; title gives verdict and truth."""
     draw.screen_axes(ax, 60, 60)
-    draw.rect(ax, state["r1"], label="r1", color=draw.BLUE)
-    draw.rect(ax, state["r2"], label="r2", color=draw.ORANGE)
+    draw.rect(ax, state["r1"], label="r1", color=draw.BLUE, label_at="above")
+    draw.rect(ax, state["r2"], label="r2", color=draw.ORANGE, label_at="below")
     if state["shared"] is not None:
         draw.rect(ax, state["shared"], fill=False, hatch="///", color="black", linewidth=0.8)
     right = state["chosen"] == state["truth"]
@@ -145,8 +159,8 @@ def touching_state(bx, by, bw=4, bh=4) -> dict:
 def render_touching_state(ax, state):
     """Both boxes as pixel cells on a 16 x 11 grid."""
     draw.screen_axes(ax, 16, 11, ticks=1)
-    draw.rect(ax, state["a"], pixels=True, color=draw.BLUE, label="A")
-    draw.rect(ax, state["b"], pixels=True, color=draw.ORANGE, hatch="//", label="B")
+    draw.rect(ax, state["a"], pixels=True, color=draw.BLUE, label="A", label_at="above")
+    draw.rect(ax, state["b"], pixels=True, color=draw.ORANGE, hatch="//", label="B", label_at="below")
     ax.set_title(f"B at x={state['b'].x}: {state['where']}, "
                  f"{state['pixels_shared']} pixels shared", fontsize=10)
 
