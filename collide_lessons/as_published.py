@@ -35,6 +35,13 @@ STAGES = {
 """The four versions of :func:`edge_test` the lessons compare, by name."""
 
 
+def _rects(**named):
+    """Input checks only: the transcriptions below keep the articles' logic, bugs included."""
+    for name, r in named.items():
+        if not isinstance(r, Rect):
+            raise TypeError(f"{name} must be a Rect, got {type(r).__name__} {r!r}")
+
+
 def edge_test(r1: Rect, r2: Rect, *, fix_contains_init: bool = False,
               fix_vertical_typo: bool = False) -> bool:
     """"Simple Collision Detection"'s edge-by-edge test, as published.
@@ -57,6 +64,7 @@ def edge_test(r1: Rect, r2: Rect, *, fix_contains_init: bool = False,
     ...           fix_vertical_typo=True)                 # identical boxes
     False
     """
+    _rects(r1=r1, r2=r2)
     # Dim isHorizontalCollision As Boolean = False
     horizontal = False
     # ' Check left edge of r2
@@ -107,6 +115,7 @@ def overlap_rect(a: Rect, b: Rect) -> Rect | None:
     >>> overlap_rect(Rect(0, 0, 30, 30), Rect(10, 10, 5, 5))    # b inside a: wrong
     Rect(x=10, y=10, w=20, h=20)
     """
+    _rects(a=a, b=b)
     ax1, ay1, ax2, ay2 = a.to_ltrb()
     bx1, by1, bx2, by2 = b.to_ltrb()
     if by2 < ay1 or ay2 < by1 or bx2 < ax1 or ax2 < bx1:
@@ -147,6 +156,7 @@ def gui_objects_rule(a: Rect, b: Rect) -> bool:
 
     ``(AX1 <= BX2) && (AX2 >= BX1) && (AY1 <= BY2) && (AY2 >= BY1)``: touching counts.
     """
+    _rects(a=a, b=b)
     ax1, ay1, ax2, ay2 = a.to_ltrb()
     bx1, by1, bx2, by2 = b.to_ltrb()
     return ax1 <= bx2 and ax2 >= bx1 and ay1 <= by2 and ay2 >= by1

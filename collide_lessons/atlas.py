@@ -92,6 +92,7 @@ def relation(a1, a2, b1, b2) -> str:
     >>> relation(0, 2, 2, 4), relation(0, 4, 0, 4), relation(5, 5, 5, 5)
     ('meets', 'equals', 'same point')
     """
+    a1, a2, b1, b2 = (validate.number(v, n) for v, n in ((a1, "a1"), (a2, "a2"), (b1, "b1"), (b2, "b2")))
     if a2 < a1 or b2 < b1:
         raise ValueError(f"intervals need lo <= hi, got [{a1}, {a2}] and [{b1}, {b2}]")
     return _BY_PATTERN[_pattern(a1, a2, b1, b2)]
@@ -103,6 +104,9 @@ def classify(a: Rect, b: Rect) -> tuple:
     >>> classify(Rect(0, 10, 30, 10), Rect(10, 0, 10, 30))    # a plus sign
     ('contains', 'during')
     """
+    for name, r in (("a", a), ("b", b)):
+        if not isinstance(r, Rect):
+            raise TypeError(f"{name} must be a Rect, got {type(r).__name__} {r!r}")
     return (relation(a.left, a.right, b.left, b.right),
             relation(a.top, a.bottom, b.top, b.bottom))
 
@@ -165,6 +169,8 @@ def check(test, *, touching: bool = False, include_degenerate: bool = False) -> 
     compares same-axis coordinates.
     """
     touching = validate.flag(touching, "touching")
+    if not callable(test):
+        raise TypeError(f"test must be a function test(a, b) -> bool, got {type(test).__name__} {test!r}")
     wrong = []
     for config in configurations(include_degenerate):
         expected = collides(config.a, config.b, touching=touching)

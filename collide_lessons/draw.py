@@ -49,6 +49,12 @@ def to_png(fig: Figure, dpi: int = 80) -> bytes:
     return buffer.getvalue()
 
 
+def _need_axes(ax) -> None:
+    if not hasattr(ax, "add_patch"):
+        raise TypeError(f"ax must be a matplotlib Axes (for example from draw.new_figure()), "
+                        f"got {type(ax).__name__} {ax!r}")
+
+
 def show(fig: Figure, dpi: int = 80) -> None:
     """Display ``fig`` as a PNG image in Jupyter, with no ``%matplotlib`` line needed.
 
@@ -69,6 +75,7 @@ def screen_axes(ax, width, height, *, x0=0, y0=0, grid=True, y_down=True, ticks=
     ``y_down=False`` gives the maths convention (y up) for comparison.
     ``ticks`` spaces the grid lines (default: about ten per side).
     """
+    _need_axes(ax)
     ax.set_xlim(x0, x0 + width)
     if y_down:
         ax.set_ylim(y0 + height, y0)
@@ -104,6 +111,9 @@ def rect(ax, r: Rect, *, label=None, color=BLUE, fill=True, hatch=None, alpha=0.
     zero), so it never vanishes. Labels have a white halo; ``label_at``
     (see ``LABEL_PLACES``) puts them outside the box, clear of any hatching.
     """
+    _need_axes(ax)
+    if not isinstance(r, Rect):
+        raise TypeError(f"r must be a Rect, got {type(r).__name__} {r!r}")
     artists = []
     if not (r.x < r.right and r.y < r.bottom):
         return _empty_rect(ax, r, label=label, color=color, label_at=label_at)
@@ -151,6 +161,7 @@ def _empty_rect(ax, r: Rect, *, label, color, label_at):
 def circle(ax, c: Circle, *, label=None, color=BLUE, fill=True, alpha=0.25, linestyle="-",
            hatch=None):
     """Draw a circle, its centre, and an optional label."""
+    _need_axes(ax)
     patch = CirclePatch((c.x, c.y), c.r, edgecolor=color, linewidth=1.5, linestyle=linestyle,
                         facecolor=(*_rgba(color)[:3], alpha) if fill else "none", hatch=hatch)
     ax.add_patch(patch)
@@ -162,6 +173,7 @@ def circle(ax, c: Circle, *, label=None, color=BLUE, fill=True, alpha=0.25, line
 
 def point(ax, p, *, label=None, color="black", size=5, marker="o", offset=(4, 4)):
     """Draw a point as a dot, with an optional label ``offset`` points away (x right, y up)."""
+    _need_axes(ax)
     p = p if isinstance(p, Point) else Point(*p)
     (dot,) = ax.plot([p.x], [p.y], marker=marker, color=color, markersize=size, linestyle="none")
     artists = [dot]
@@ -213,6 +225,7 @@ def rect_pair(ax, a: Rect, b: Rect, *, labels=("r1", "r2"), title=None, margin=2
     below its bottom-right corner), so they never lie on the hatching, and a
     box of zero size shows as a marked line or dot.
     """
+    _need_axes(ax)
     from .rects import intersection
     span = max(a.right, b.right) - min(a.left, b.left), max(a.bottom, b.bottom) - min(a.top, b.top)
     room = max(margin, 0.18 * max(span))           # space outside the boxes for the labels

@@ -129,6 +129,17 @@ class World:
         """A seeded random world: same arguments, same world."""
         from . import sprites as sprite_images
         from .masks import Mask
+        for name, count in (("circles", circles), ("rects", rects), ("sprites", sprites)):
+            if isinstance(count, bool) or not isinstance(count, (int, np.integer)) or count < 0:
+                raise ValueError(f"{name} must be a whole number of objects, zero or more, got {count!r}")
+        width, height = validate.pair(size, "size")
+        for name, (lo, hi) in (("speed", speed), ("radius", radius), ("sides", sides)):
+            lo, hi = validate.number(lo, f"{name}[0]"), validate.number(hi, f"{name}[1]")
+            if not 0 <= lo <= hi:
+                raise ValueError(f"{name} must be a range (low, high) with 0 <= low <= high, got {(lo, hi)!r}")
+        if 2 * radius[1] > min(width, height) or sides[1] > min(width, height):
+            raise ValueError(f"size {tuple(size)!r} is too small for objects up to radius {radius[1]} "
+                             f"and side {sides[1]}: every object must fit inside the box")
         rng = np.random.default_rng(seed)
         n = circles + rects + sprites
         kind = np.r_[np.zeros(circles, np.int8), np.ones(rects, np.int8), np.full(sprites, 2, np.int8)]

@@ -126,6 +126,9 @@ class Circle:
         """
         left, right = _outward(self.x, self.r)
         top, bottom = _outward(self.y, self.r)
+        if max(-left, right, -top, bottom) > validate.MAX_MAGNITUDE:
+            raise ValueError(f"the bounding box of {self!r} would reach past 2**1022 (about 4.5e307), "
+                             "the limit for any coordinate")
         return Rect._stored(left, top, right - left, bottom - top, right, bottom)
 
 

@@ -120,3 +120,24 @@ def test_huge_scenes_raise_no_warnings():
         for method in ("brute", "sweep", "grid", "strips"):
             assert find_pairs(huge, method=method).tolist() == [[0, 1]]
         assert batch.collides_circles_rects([[2.0**1022, 0, 2.0**1022]], huge).tolist() == [True, True]
+
+
+MORE = [
+    (lambda: __import__("collide_lessons").atlas.classify(1, 2), TypeError, "a must be a Rect, got int"),
+    (lambda: __import__("collide_lessons").atlas.relation("a", 1, 2, 3), TypeError, "a1 must be a number"),
+    (lambda: __import__("collide_lessons").atlas.check(5), TypeError, "test must be a function"),
+    (lambda: __import__("collide_lessons.as_published").as_published.edge_test(1, BOX), TypeError, "r1 must be a Rect, got int"),
+    (lambda: __import__("collide_lessons.as_published").as_published.overlap_rect(BOX, 3), TypeError, "b must be a Rect, got int"),
+    (lambda: World.random(circles=-1), ValueError, "circles must be a whole number of objects"),
+    (lambda: World.random(size=(0, 0)), ValueError, r"size \(0, 0\) is too small"),
+    (lambda: World.random(speed=(5, 1)), ValueError, "speed must be a range"),
+    (lambda: Circle(4e307, 0, 4e307).bounding_rect(), ValueError, r"would reach past 2\*\*1022"),
+    (lambda: __import__("collide_lessons.draw").draw.rect(None, BOX), TypeError, "ax must be a matplotlib Axes"),
+    (lambda: __import__("collide_lessons.draw").draw.rect_pair("ax", BOX, BOX), TypeError, "ax must be a matplotlib Axes"),
+]
+
+
+@pytest.mark.parametrize("call, error, words", MORE, ids=[str(i) for i in range(len(MORE))])
+def test_more_bad_input_gets_a_sentence(call, error, words):
+    with pytest.raises(error, match=words):
+        call()
