@@ -153,7 +153,8 @@ def _show(value):
         return "True (they collide)" if value else "False (no collision)"
     if isinstance(value, np.ndarray):
         shown = str(value.tolist()[:6])
-        return f"{len(value)} pairs {shown if len(value) <= 6 else shown[:-1] + ', ...]'}"
+        return (f"{len(value)} pair{'' if len(value) == 1 else 's'} "
+                f"{shown if len(value) <= 6 else shown[:-1] + ', ...]'}")
     return repr(value)
 
 
@@ -569,11 +570,12 @@ def _pair_differences(expected, got) -> tuple:
                      + (f" (and {others} more pairs reported more than once)" if others else "")
                      + ": report each pair once, even when the boxes share several cells")
     if missed:
-        parts.append(f"{len(missed)} pairs missed, e.g. {missed[0]}")
+        parts.append(f"{len(missed)} pair{'' if len(missed) == 1 else 's'} missed, e.g. {missed[0]}")
     if extra:
-        parts.append(f"{len(extra)} pairs that do not share area, e.g. {extra[0]}")
+        parts.append(f"{len(extra)} pair{'' if len(extra) == 1 else 's'} that {'does' if len(extra) == 1 else 'do'} not share area, e.g. {extra[0]}")
     flagged = {i for p in ([r[0] for r in repeated[:1]] + missed[:1] + extra[:1]) for i in p}
-    return ("; ".join(parts) + ".", flagged)
+    sentence = "; ".join(parts) + "."
+    return (sentence[:1].upper() + sentence[1:], flagged)
 
 
 # --- the task, as a picture (the first cell of each exercise) ----------------------------------
