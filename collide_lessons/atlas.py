@@ -35,7 +35,7 @@ from .collision import collides
 from .shapes import Rect
 
 # name: (a1, a2, b1, b2), a small example in whole numbers
-_EXAMPLES = {
+EXAMPLES = {
     "before": (0, 2, 4, 6),
     "meets": (0, 2, 2, 4),
     "overlaps": (0, 3, 2, 5),
@@ -66,10 +66,11 @@ _EXAMPLES = {
     "same point": (1, 1, 1, 1),
     "point after point": (1, 1, 0, 0),
 }
+"""Each relation's name and a small example ``(a1, a2, b1, b2)`` in whole numbers (span a, span b)."""
 
-RELATIONS = tuple(list(_EXAMPLES)[:13])
+RELATIONS = tuple(list(EXAMPLES)[:13])
 """Allen's 13 relations between two intervals of positive length (A relative to B)."""
-RELATIONS_WITH_POINTS = tuple(_EXAMPLES)
+RELATIONS_WITH_POINTS = tuple(EXAMPLES)
 """All 26 relations when either interval may have zero length."""
 
 
@@ -83,7 +84,7 @@ def _pattern(a1, a2, b1, b2) -> tuple:
             _sign(a2, b2))
 
 
-_BY_PATTERN = {_pattern(*example): name for name, example in _EXAMPLES.items()}
+_BY_PATTERN = {_pattern(*example): name for name, example in EXAMPLES.items()}
 
 
 def relation(a1, a2, b1, b2) -> str:
@@ -132,10 +133,10 @@ def example(x: str, y: str, scale: int = 1) -> Configuration:
     Rect(x=0, y=0, w=2, h=4)
     """
     for name in (x, y):
-        if name not in _EXAMPLES:
-            raise ValueError(f"unknown relation {name!r}; choose one of {', '.join(_EXAMPLES)}")
-    ax1, ax2, bx1, bx2 = (v * scale for v in _EXAMPLES[x])
-    ay1, ay2, by1, by2 = (v * scale for v in _EXAMPLES[y])
+        if name not in EXAMPLES:
+            raise ValueError(f"unknown relation {name!r}; choose one of {', '.join(EXAMPLES)}")
+    ax1, ax2, bx1, bx2 = (v * scale for v in EXAMPLES[x])
+    ay1, ay2, by1, by2 = (v * scale for v in EXAMPLES[y])
     return Configuration(x, y, Rect.from_ltrb(ax1, ay1, ax2, ay2),
                          Rect.from_ltrb(bx1, by1, bx2, by2))
 

@@ -100,24 +100,34 @@ def covers_pixel(rect: Rect, px, py) -> bool:
     return rect.left <= px < rect.right and rect.top <= py < rect.bottom
 
 
-def _spans_meet_by_edges(a1, a2, b1, b2, touching: bool) -> bool:
-    """1-D: does ``[a1, a2]`` meet ``[b1, b2]``? Asked one edge at a time."""
+def spans_overlap(a1, a2, b1, b2, *, touching=False) -> bool:
+    """One axis, asked edge by edge: does span ``[a1, a2]`` meet span ``[b1, b2]``?
+
+    With ``touching=False`` the spans must share length, so a span of zero
+    length never counts; each test is half-open on one side, so two identical
+    spans still do. ``touching=True`` asks whether the closed spans share a
+    point. (Pure: the inputs are not checked; ``overlaps_by_edges`` checks them.)
+
+    >>> spans_overlap(0, 4, 4, 6), spans_overlap(0, 4, 4, 6, touching=True)
+    (False, True)
+    >>> spans_overlap(0, 4, 0, 4), spans_overlap(2, 2, 0, 4)
+    (True, False)
+    """
     if touching:
         def inside(v, lo, hi):
             return lo <= v <= hi
         return inside(a1, b1, b2) or inside(a2, b1, b2) or inside(b1, a1, a2) or inside(b2, a1, a2)
     if not (a1 < a2 and b1 < b2):
         return False  # a span of zero length has no inside to share
-    # Half-open on one side each, so identical spans are still caught.
     return b1 <= a1 < b2 or b1 < a2 <= b2 or a1 <= b1 < a2 or a1 < b2 <= a2
 
 
 def overlaps_by_edges(a: Rect, b: Rect, *, touching: bool = False) -> bool:
     """Collision asked edge by edge, as "Collision Shapes" lists the cases, done right.
 
-    On each axis: does an edge of one box fall within the other's span? With
-    ``touching=False`` each span is half-open on one side, so two identical
-    spans still count, and a zero-width span never does.
+    On each axis: does an edge of one box fall within the other's span
+    (:func:`spans_overlap`)? With ``touching=False`` each span is half-open on
+    one side, so two identical spans still count, and a zero-width span never does.
 
     >>> overlaps_by_edges(Rect(0, 0, 10, 10), Rect(0, 0, 10, 10))      # identical boxes
     True
@@ -129,17 +139,29 @@ def overlaps_by_edges(a: Rect, b: Rect, *, touching: bool = False) -> bool:
     """
     a, b = _rect(a, "a"), _rect(b, "b")
     touching = validate.flag(touching, "touching")
-    return _spans_meet_by_edges(a.left, a.right, b.left, b.right, touching) and _spans_meet_by_edges(
-        a.top, a.bottom, b.top, b.bottom, touching
-    )
+    return (spans_overlap(a.left, a.right, b.left, b.right, touching=touching)
+            and spans_overlap(a.top, a.bottom, b.top, b.bottom, touching=touching))
+
+
+def apart_by_negation(a: Rect, b: Rect, *, touching=False) -> bool:
+    """The negation test's question: is one box left of, right of, above or below the other?
+
+    With ``touching=False`` boxes that only meet at an edge are apart, and so is
+    any box whose left and right (or top and bottom) edges coincide: it has no
+    inside to share, and the four comparisons alone would miss that. (Pure: the
+    inputs are not checked; ``overlaps_by_negation`` checks them.)
+
+    >>> apart_by_negation(Rect(0, 0, 10, 10), Rect(10, 0, 5, 5))
+    True
+    """
+    if touching:
+        return a.right < b.left or b.right < a.left or a.bottom < b.top or b.bottom < a.top
+    return (a.right <= b.left or b.right <= a.left or a.bottom <= b.top or b.bottom <= a.top
+            or a.right == a.left or a.bottom == a.top or b.right == b.left or b.bottom == b.top)
 
 
 def overlaps_by_negation(a: Rect, b: Rect, *, touching: bool = False) -> bool:
-    """Collision as "not apart": not left of, not right of, not above, not below.
-
-    With ``touching=False`` boxes that only meet at an edge are "apart", and
-    so is any box whose left and right (or top and bottom) edges coincide: it
-    has no inside to share, and the four comparisons alone would miss that.
+    """Collision as "not apart": ``not apart_by_negation(a, b)``.
 
     >>> overlaps_by_negation(Rect(0, 0, 10, 10), Rect(5, 5, 0, 0))     # zero size
     False
@@ -148,14 +170,7 @@ def overlaps_by_negation(a: Rect, b: Rect, *, touching: bool = False) -> bool:
     """
     a, b = _rect(a, "a"), _rect(b, "b")
     touching = validate.flag(touching, "touching")
-    if touching:
-        apart = a.right < b.left or b.right < a.left or a.bottom < b.top or b.bottom < a.top
-    else:
-        apart = (
-            a.right <= b.left or b.right <= a.left or a.bottom <= b.top or b.bottom <= a.top
-            or a.right == a.left or a.bottom == a.top or b.right == b.left or b.bottom == b.top
-        )
-    return not apart
+    return not apart_by_negation(a, b, touching=touching)
 
 
 def _penetrations(mover: Rect, obstacle: Rect) -> dict:
