@@ -26,7 +26,6 @@ import numbers
 import numpy as np
 
 from . import validate
-from .rects import intersection
 from .shapes import Rect
 
 PACKED_FROM = 128 * 128
@@ -185,13 +184,25 @@ class Mask:
         """
         other = _mask(other, "other")
         ox, oy = _offset(offset)
-        return intersection(self.rect(), Rect(ox, oy, other.width, other.height))
+        return self._window(other, ox, oy)
+
+    def _window(self, other, ox, oy) -> Rect | None:
+        """The overlap rectangle for a checked integer offset: the rule of
+        :func:`~collide_lessons.rects.intersection` (larger left, smaller right,
+        likewise for y) on whole pixels, without re-checking the integers (the
+        fast path of every two-mask method; tested equal to ``intersection``)."""
+        left, top = max(0, ox), max(0, oy)
+        right = min(self.bits.shape[1], ox + other.bits.shape[1])
+        bottom = min(self.bits.shape[0], oy + other.bits.shape[0])
+        if left < right and top < bottom:
+            return Rect._stored(left, top, right - left, bottom - top, right, bottom)
+        return None
 
     def _windows(self, other, offset):
-        region = self.overlap_rect(other, offset)
+        ox, oy = _offset(offset)
+        region = self._window(other, ox, oy)
         if region is None:
             return None, None, None
-        ox, oy = _offset(offset)
         mine = self.bits[region.top:region.bottom, region.left:region.right]
         theirs = other.bits[region.top - oy:region.bottom - oy, region.left - ox:region.right - ox]
         return region, mine, theirs
@@ -200,7 +211,7 @@ class Mask:
         """How many pixels are set in both masks (scanning only the overlap rectangle)."""
         other = _mask(other, "other")
         offset = _offset(offset)
-        region = intersection(self.rect(), Rect(offset[0], offset[1], other.width, other.height))
+        region = self._window(other, *offset)
         if region is None:
             return 0
         if _HAS_POPCOUNT and region.area >= PACKED_FROM:

@@ -168,3 +168,11 @@ def test_masks_are_read_only_and_numpy_offsets_work():
         m.bits[0, 0] = False
     assert m.overlap_area(m, np.array([1, 1])) == 4
     assert m.overlap_area(m, (np.int64(2), np.int32(2))) == 1
+
+
+@given(st.integers(1, 9), st.integers(1, 9), st.integers(1, 9), st.integers(1, 9),
+       st.integers(-12, 12), st.integers(-12, 12))
+def test_the_mask_window_is_rects_intersection(w1, h1, w2, h2, ox, oy):
+
+    a, b = Mask(np.ones((h1, w1), bool)), Mask(np.ones((h2, w2), bool))
+    assert a.overlap_rect(b, (ox, oy)) == intersection(Rect(0, 0, w1, h1), Rect(ox, oy, w2, h2))
