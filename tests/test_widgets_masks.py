@@ -19,9 +19,11 @@ def test_sliding_the_star_in_counts_pixels():
     assert pg.result["box_b"] == Rect(34, 8, 48, 48)
 
 
-def test_far_apart_nothing():
-    state = mask_state(0, 0)
-    assert state["offset"] == (-30, -25)
-    assert state["region"] is not None          # 48-wide boxes at 0 and 30 still overlap
-    far = mask_state(62, 42)
-    assert far["area"] == far["both"].count()
+def test_near_corner_boxes_overlap_but_far_apart_nothing_does():
+    near = mask_state(0, 0)
+    assert near["offset"] == (-30, -25)
+    assert near["region"] is not None          # 48-wide boxes at 0 and 30 still overlap
+    assert near["area"] == near["both"].count()
+    far = mask_state(150, 150)
+    assert far["region"] is None and far["area"] == 0 and far["first"] is None
+    assert far["both"].count() == 0 and "boxes collide: <b>no</b>" in far["text"]

@@ -44,6 +44,9 @@ class Playground(W.VBox):
         self._render(ax, self.result)
         _thin_ticks(ax)
         self.image.value = draw.to_png(fig, dpi=self._dpi)
+        if not isinstance(self.result, dict) or "text" not in self.result:
+            raise ValueError(f"playground {self.name!r}: its compute function must return a dict with a "
+                             f"'text' entry (the verdict in words), got {self.result!r:.80}")
         self.verdict.value = self.result["text"]
         return self.result
 
