@@ -30,7 +30,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import validate
-from . import draw as _draw
 from .collision import collides
 from .shapes import Rect
 
@@ -183,33 +182,6 @@ def check(test, *, touching: bool = False, include_degenerate: bool = False) -> 
 
 def draw(test, ax=None, *, touching: bool = False, include_degenerate: bool = False,
          title: str | None = None):
-    """Draw the atlas for ``test``: one cell per class, wrong cells orange with an ✗.
-
-    Rows are the y relation, columns the x relation. Without ``ax`` a new
-    figure is made and returned (so a notebook shows it); with ``ax`` the
-    artists drawn are returned.
-    """
-    import numpy as np
-
-    names = RELATIONS_WITH_POINTS if include_degenerate else RELATIONS
-    made = ax is None
-    if made:
-        size = 6.5 if not include_degenerate else 11
-        fig, ax = _draw.new_figure(size, size)
-    wrong = {m.classes for m in check(test, touching=touching, include_degenerate=include_degenerate)}
-    grid = np.array([[1.0 if (x, y) in wrong else 0.0 for x in names] for y in names])
-    from matplotlib.colors import ListedColormap
-    image = ax.imshow(grid, cmap=ListedColormap(["#e8eef6", "tab:orange"]), vmin=0, vmax=1)
-    artists = [image]
-    for row, y in enumerate(names):
-        for col, x in enumerate(names):
-            if (x, y) in wrong:
-                artists.append(ax.text(col, row, "✗", ha="center", va="center", fontsize=8,
-                                       color="black"))
-    ax.set_xticks(range(len(names)), names, rotation=90, fontsize=7)
-    ax.set_yticks(range(len(names)), names, fontsize=7)
-    ax.set_xlabel("x relation of a to b")
-    ax.set_ylabel("y relation of a to b")
-    total = len(names) ** 2
-    ax.set_title(title or f"{len(wrong)} of {total} classes wrong (✗)", fontsize=10)
-    return ax.figure if made else artists
+    """Draw the atlas for ``test``; see :func:`collide_lessons.draw.atlas_grid` (drawing lives there)."""
+    from .draw import atlas_grid       # draw imports this module, so import it here
+    return atlas_grid(test, ax, touching=touching, include_degenerate=include_degenerate, title=title)

@@ -18,10 +18,13 @@ from __future__ import annotations
 
 import io
 
+import numpy as np
+from matplotlib.colors import ListedColormap, to_rgba
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle as CirclePatch
 from matplotlib.patches import Rectangle
 
+from . import atlas
 from .shapes import Circle, Point, Rect
 
 BLUE, ORANGE, GREEN, RED, GREY = "tab:blue", "tab:orange", "tab:green", "tab:red", "tab:gray"
@@ -199,7 +202,6 @@ def verdict(ax, hit: bool, detail: str = ""):
 
 
 def _rgba(color):
-    from matplotlib.colors import to_rgba
     return to_rgba(color)
 
 
@@ -244,3 +246,35 @@ def rect_pair(ax, a: Rect, b: Rect, *, labels=("r1", "r2"), title=None, margin=2
     if title:
         artists.append(ax.set_title(title, fontsize=9))
     return artists
+
+
+def atlas_grid(test, ax=None, *, touching: bool = False, include_degenerate: bool = False,
+               title: str | None = None):
+    """Draw the atlas for ``test``: one cell per class, wrong cells orange with an ✗.
+
+    Rows are the y relation, columns the x relation. Without ``ax`` a new
+    figure is made and returned (so a notebook shows it); with ``ax`` the
+    artists drawn are returned.
+    """
+
+    names = atlas.RELATIONS_WITH_POINTS if include_degenerate else atlas.RELATIONS
+    made = ax is None
+    if made:
+        size = 6.5 if not include_degenerate else 11
+        fig, ax = new_figure(size, size)
+    wrong = {m.classes for m in atlas.check(test, touching=touching, include_degenerate=include_degenerate)}
+    grid = np.array([[1.0 if (x, y) in wrong else 0.0 for x in names] for y in names])
+    image = ax.imshow(grid, cmap=ListedColormap(["#e8eef6", "tab:orange"]), vmin=0, vmax=1)
+    artists = [image]
+    for row, y in enumerate(names):
+        for col, x in enumerate(names):
+            if (x, y) in wrong:
+                artists.append(ax.text(col, row, "✗", ha="center", va="center", fontsize=8,
+                                       color="black"))
+    ax.set_xticks(range(len(names)), names, rotation=90, fontsize=7)
+    ax.set_yticks(range(len(names)), names, fontsize=7)
+    ax.set_xlabel("x relation of a to b")
+    ax.set_ylabel("y relation of a to b")
+    total = len(names) ** 2
+    ax.set_title(title or f"{len(wrong)} of {total} classes wrong (✗)", fontsize=10)
+    return ax.figure if made else artists

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from enum import IntEnum
 from fractions import Fraction
 
 import numpy as np
@@ -33,11 +34,19 @@ from .collision import collides
 from .rects import contact_side, push_out
 from .shapes import Circle, Rect
 
-KINDS = ("circle", "rect", "sprite")
+class Kind(IntEnum):
+    """What an object in a :class:`World` is; stored as these codes in ``World.kind``."""
+
+    CIRCLE = 0
+    RECT = 1
+    SPRITE = 2
+
+
+KINDS = tuple(k.name.lower() for k in Kind)
 RULES = {
     "all": None,
-    "circles-vs-rects": {0, 1},
-    "circles-vs-sprites": {0, 2},
+    "circles-vs-rects": {Kind.CIRCLE, Kind.RECT},
+    "circles-vs-sprites": {Kind.CIRCLE, Kind.SPRITE},
 }
 """Which kinds are tested against which: ``None`` = every pair; a set of two kind codes =
 only pairs made of one of each (the GUI-objects applet tests circles against images only)."""
@@ -78,9 +87,10 @@ class StepReport:
 class World:
     """Circles, rectangles and sprites moving with constant velocities inside a box.
 
-    Arrays (one row per object): ``kind`` (0 circle, 1 rect, 2 sprite), ``pos``
+    ``size`` is the box ``(width, height)`` the objects bounce in. Arrays (one
+    row per object): ``kind`` (a :class:`Kind`: 0 circle, 1 rect, 2 sprite), ``pos``
     (circle centre, or rect/sprite top-left), ``vel`` (pixels per unit time),
-    ``size`` (``(r, r)`` for a circle, ``(w, h)`` otherwise). A sprite also has
+    ``dims`` (``(r, r)`` for a circle, ``(w, h)`` otherwise). A sprite also has
     a :class:`~collide_lessons.masks.Mask` in ``masks``; any pair involving a
     sprite is decided pixel by pixel at whole-pixel positions, the other shape
     rasterised on the same grid (a pixel counts when its centre is inside).
@@ -98,12 +108,12 @@ class World:
         self.width = validate.positive(width, "size width")
         self.height = validate.positive(height, "size height")
         self.kind = _kinds(kind)
-        self.pos, self.vel, self.size = (
+        self.pos, self.vel, self.dims = (
             _rows(values, name) for values, name in ((pos, "pos"), (vel, "vel"), (dims, "dims")))
-        if not (len(self.kind) == len(self.pos) == len(self.vel) == len(self.size)):
+        if not (len(self.kind) == len(self.pos) == len(self.vel) == len(self.dims)):
             raise ValueError("kind, pos, vel and dims need one row per object; got "
-                             f"{len(self.kind)}, {len(self.pos)}, {len(self.vel)} and {len(self.size)}")
-        if (self.size < 0).any():
+                             f"{len(self.kind)}, {len(self.pos)}, {len(self.vel)} and {len(self.dims)}")
+        if (self.dims < 0).any():
             raise ValueError("dims (object sizes) must be zero or more")
         validate.choice(rule, "rule", tuple(RULES))
         validate.choice(response, "response", ("none", "push"))
@@ -111,11 +121,11 @@ class World:
         if len(self.masks) != len(self.kind):
             raise ValueError("masks needs one entry per object (None for circles and rects)")
         for i, k in enumerate(self.kind.tolist()):
-            if k == 2:
+            if k == Kind.SPRITE:
                 m = self.masks[i]
                 if m is None or not hasattr(m, "bits"):
                     raise ValueError(f"object {i} is a sprite and needs a Mask")
-                if (m.width, m.height) != tuple(self.size[i].tolist()):
+                if (m.width, m.height) != tuple(self.dims[i].tolist()):
                     raise ValueError(f"object {i}: size must be the mask's (width, height)")
         self.rule, self.response = rule, response
         self.time = 0.0
@@ -142,36 +152,37 @@ class World:
                              f"and side {sides[1]}: every object must fit inside the box")
         rng = np.random.default_rng(seed)
         n = circles + rects + sprites
-        kind = np.r_[np.zeros(circles, np.int8), np.ones(rects, np.int8), np.full(sprites, 2, np.int8)]
+        kind = np.r_[np.full(circles, Kind.CIRCLE, np.int8), np.full(rects, Kind.RECT, np.int8),
+                     np.full(sprites, Kind.SPRITE, np.int8)]
         r = rng.uniform(*radius, circles)
         masks = [None] * (circles + rects)
         for k in range(sprites):
             masks.append(Mask.from_image(sprite_images.load(sprite_names[k % len(sprite_names)])))
         sprite_dims = np.array([[m.width, m.height] for m in masks[circles + rects:]], float).reshape(-1, 2)
         dims = np.vstack([np.column_stack([r, r]), rng.uniform(*sides, (rects, 2)), sprite_dims])
-        lo = np.where(kind[:, None] == 0, dims, 0)
-        hi = np.array(size, float) - np.where(kind[:, None] == 0, dims, dims)
+        lo = np.where(kind[:, None] == Kind.CIRCLE, dims, 0)
+        hi = np.array(size, float) - np.where(kind[:, None] == Kind.CIRCLE, dims, dims)
         pos = rng.uniform(lo, hi)
         angle = rng.uniform(0, 2 * np.pi, n)
         v = rng.uniform(*speed, n)
         vel = np.column_stack([v * np.cos(angle), v * np.sin(angle)])
-        pos[kind == 2] = np.floor(pos[kind == 2])
+        pos[kind == Kind.SPRITE] = np.floor(pos[kind == Kind.SPRITE])
         return cls(size, kind, pos, vel, dims, masks=masks, **options)
 
     # --- geometry ----------------------------------------------------------------------
     def boxes(self) -> np.ndarray:
         """Bounding boxes ``(n, 4)`` LTRB of every object."""
-        circle = self.kind == 0
-        left_top = np.where(circle[:, None], self.pos - self.size, self.pos)
-        right_bottom = np.where(circle[:, None], self.pos + self.size, self.pos + self.size)
+        circle = self.kind == Kind.CIRCLE
+        left_top = np.where(circle[:, None], self.pos - self.dims, self.pos)
+        right_bottom = np.where(circle[:, None], self.pos + self.dims, self.pos + self.dims)
         return np.hstack([left_top, right_bottom])
 
     def shape(self, i: int):
         """Object ``i`` as a ``Circle`` or ``Rect`` (a sprite as its bounding ``Rect``)."""
         x, y = self.pos[i].tolist()
-        if self.kind[i] == 0:
-            return Circle(x, y, float(self.size[i, 0]))
-        return Rect(x, y, *self.size[i].tolist())
+        if self.kind[i] == Kind.CIRCLE:
+            return Circle(x, y, float(self.dims[i, 0]))
+        return Rect(x, y, *self.dims[i].tolist())
 
     def inside_box(self) -> bool:
         b = self.boxes()
@@ -228,7 +239,7 @@ class World:
         for i, j in candidates.tolist():
             if wanted is not None and {int(self.kind[i]), int(self.kind[j])} != wanted:
                 continue
-            if 2 in (self.kind[i], self.kind[j]):
+            if Kind.SPRITE in (self.kind[i], self.kind[j]):
                 hit = self._pixels_meet(i, j)
             else:
                 hit = collides(self.shape(i), self.shape(j))
@@ -239,7 +250,7 @@ class World:
     def pixel_mask(self, i):
         """Object ``i`` on the pixel grid: ``(Mask, (x, y))`` with ``(x, y)`` its top-left pixel."""
         from .masks import Mask
-        if self.kind[i] == 2:
+        if self.kind[i] == Kind.SPRITE:
             x, y = np.floor(self.pos[i]).astype(int).tolist()
             return self.masks[i], (x, y)
         left, top, right, bottom = self.boxes()[i].tolist()
@@ -247,9 +258,9 @@ class World:
         x1, y1 = int(np.ceil(right)), int(np.ceil(bottom))
         px = np.arange(x0, x1) + 0.5
         py = np.arange(y0, y1) + 0.5
-        if self.kind[i] == 0:
+        if self.kind[i] == Kind.CIRCLE:
             cx, cy = self.pos[i].tolist()
-            r = float(self.size[i, 0])
+            r = float(self.dims[i, 0])
             bits = (px[None, :] - cx) ** 2 + (py[:, None] - cy) ** 2 < r * r
         else:
             bits = ((px[None, :] > left) & (px[None, :] < right)) & ((py[:, None] > top) & (py[:, None] < bottom))

@@ -7,7 +7,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from collide_lessons import Circle, Point, Rect, batch, circles, coords, rects
+from collide_lessons import Circle, Point, Rect, as_published, atlas, batch, circles, coords, draw, rects
 from collide_lessons.broadphase import default_cell_size, find_pairs
 from collide_lessons.collision import collides, has_inside
 from collide_lessons.masks import Mask, overlap_image
@@ -123,17 +123,17 @@ def test_huge_scenes_raise_no_warnings():
 
 
 MORE = [
-    (lambda: __import__("collide_lessons").atlas.classify(1, 2), TypeError, "a must be a Rect, got int"),
-    (lambda: __import__("collide_lessons").atlas.relation("a", 1, 2, 3), TypeError, "a1 must be a number"),
-    (lambda: __import__("collide_lessons").atlas.check(5), TypeError, "test must be a function"),
-    (lambda: __import__("collide_lessons.as_published").as_published.edge_test(1, BOX), TypeError, "r1 must be a Rect, got int"),
-    (lambda: __import__("collide_lessons.as_published").as_published.overlap_rect(BOX, 3), TypeError, "b must be a Rect, got int"),
+    (lambda: atlas.classify(1, 2), TypeError, "a must be a Rect, got int"),
+    (lambda: atlas.relation("a", 1, 2, 3), TypeError, "a1 must be a number"),
+    (lambda: atlas.check(5), TypeError, "test must be a function"),
+    (lambda: as_published.edge_test(1, BOX), TypeError, "r1 must be a Rect, got int"),
+    (lambda: as_published.overlap_rect(BOX, 3), TypeError, "b must be a Rect, got int"),
     (lambda: World.random(circles=-1), ValueError, "circles must be a whole number of objects"),
     (lambda: World.random(size=(0, 0)), ValueError, r"size \(0, 0\) is too small"),
     (lambda: World.random(speed=(5, 1)), ValueError, "speed must be a range"),
     (lambda: Circle(4e307, 0, 4e307).bounding_rect(), ValueError, r"would reach past 2\*\*1022"),
-    (lambda: __import__("collide_lessons.draw").draw.rect(None, BOX), TypeError, "ax must be a matplotlib Axes"),
-    (lambda: __import__("collide_lessons.draw").draw.rect_pair("ax", BOX, BOX), TypeError, "ax must be a matplotlib Axes"),
+    (lambda: draw.rect(None, BOX), TypeError, "ax must be a matplotlib Axes"),
+    (lambda: draw.rect_pair("ax", BOX, BOX), TypeError, "ax must be a matplotlib Axes"),
 ]
 
 

@@ -156,7 +156,7 @@ def _pixels(world, i):
         for py in range(int(np.floor(top)), int(np.ceil(bottom))):
             cx, cy = px + 0.5, py + 0.5
             if world.kind[i] == 0:
-                inside = (cx - world.pos[i, 0]) ** 2 + (cy - world.pos[i, 1]) ** 2 < world.size[i, 0] ** 2
+                inside = (cx - world.pos[i, 0]) ** 2 + (cy - world.pos[i, 1]) ** 2 < world.dims[i, 0] ** 2
             else:
                 inside = left < cx < right and top < cy < bottom
             if inside:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from .. import draw
+from .. import draw, motion
 from ..collision import collides
 from ..shapes import Rect
 from .base import Playground, _slider
@@ -53,7 +53,7 @@ def render_world_state(ax, state):
     draw.screen_axes(ax, world.width, world.height, grid=False)
     for i, (shape, hit) in enumerate(zip(state["shapes"], state["colliding"])):
         style = dict(color=draw.ORANGE, hatch="////") if hit else dict(color=draw.BLUE)
-        if world.kind[i] == 2:
+        if world.kind[i] == motion.Kind.SPRITE:
             mask, (x, y) = world.pixel_mask(i)
             rgba = np.zeros((*mask.bits.shape, 4))
             rgba[mask.bits] = (1.0, 0.5, 0.05, 1.0) if hit else (0.12, 0.47, 0.71, 1.0)
@@ -79,7 +79,7 @@ def world_playground(frames=300) -> Playground:
     W.jslink((play, "value"), (frame, "value"))
     controls = {"frame": frame,
                 "response": W.Dropdown(options=["none", "push"], value="none", description="response"),
-                "rule": W.Dropdown(options=["all", "circles-vs-rects", "circles-vs-sprites"], value="all",
+                "rule": W.Dropdown(options=list(motion.RULES), value="all",
                                    description="rule")}
     pg = Playground("bouncing world", controls,
                     lambda **v: world_state(run=run, **v), render_world_state, figsize=(5.4, 4))
