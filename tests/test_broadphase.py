@@ -109,3 +109,17 @@ def test_default_cell_size_is_twice_the_mean_side():
 def test_bad_input(call, error, words):
     with pytest.raises(error, match=words):
         call()
+
+
+@settings(max_examples=60)
+@given(st.lists(st.tuples(st.integers(-30, 30), st.integers(-30, 30), st.integers(0, 12), st.integers(0, 12)),
+                min_size=0, max_size=18), st.booleans(), st.sampled_from([1.0, 3.5, 7.0, 40.0]))
+def test_readable_versions_equal_the_fast_path(rows, touching, cell):
+    from collide_lessons.broadphase import grid_loop, strips_loop, sweep_loop
+    boxes = np.array([[x, y, x + w, y + h] for x, y, w, h in rows], dtype=float).reshape(-1, 4)
+    for method, readable in (("sweep", sweep_loop(boxes, touching=touching)),
+                             ("grid", grid_loop(boxes, cell, touching=touching)),
+                             ("strips", strips_loop(boxes, cell, touching=touching))):
+        fast = find_pairs(boxes, method=method, touching=touching,
+                          **({} if method == "sweep" else {"cell_size": cell}))
+        assert [tuple(p) for p in fast.tolist()] == readable, method
