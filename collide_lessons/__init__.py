@@ -9,4 +9,8 @@ from .collision import collides, overlaps, touches
 from .shapes import Circle, Point, Rect
 
 __all__ = ["Point", "Circle", "Rect", "collides", "overlaps", "touches"]
-__version__ = "0.1.0"
+try:
+    from importlib.metadata import PackageNotFoundError, version
+    __version__ = version("collide-lessons")      # one place: pyproject.toml
+except PackageNotFoundError:                       # running from a source tree that is not installed
+    __version__ = "0.0.0+unknown"

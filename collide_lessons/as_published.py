@@ -26,6 +26,12 @@ from dataclasses import dataclass
 
 from .shapes import Rect
 
+__all__ = [
+    "STAGES", "edge_test", "overlap_rect", "shapes_negation_rule", "hitbox_rule",
+    "gui_objects_rule", "tanstaafl_rule", "simple_collision_rule", "ARTICLE_RULES",
+    "Counterexample", "COUNTEREXAMPLES", "scan_region",
+]
+
 STAGES = {
     "as published": {},
     "contains flag fixed": {"fix_contains_init": True},

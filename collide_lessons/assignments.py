@@ -42,6 +42,10 @@ import sys
 import tempfile
 from pathlib import Path
 
+__all__ = [
+    "student_source", "student_notebook", "untouched", "generate", "main", "SOLUTIONS", "STUDENT",
+]
+
 ROOT = Path(__file__).resolve().parents[1]
 SOLUTIONS = ROOT / "notebooks" / "exercises" / "solutions"
 STUDENT = ROOT / "notebooks" / "exercises"

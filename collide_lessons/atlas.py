@@ -33,6 +33,11 @@ from . import validate
 from .collision import collides
 from .shapes import Rect
 
+__all__ = [
+    "EXAMPLES", "RELATIONS", "RELATIONS_WITH_POINTS", "relation", "classify", "Configuration",
+    "example", "configurations", "Mismatch", "check", "draw",
+]
+
 # name: (a1, a2, b1, b2), a small example in whole numbers
 EXAMPLES = {
     "before": (0, 2, 4, 6),

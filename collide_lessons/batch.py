@@ -26,6 +26,10 @@ from . import validate
 from .exact import within_reach
 from .shapes import Circle, Rect
 
+__all__ = [
+    "CHUNK", "Boxes", "boxes_array", "circles_array", "collides_rects", "collides_circles_rects",
+]
+
 CHUNK = 1 << 16
 """Rows handled per pass in the one-against-many fast paths (fits in cache)."""
 

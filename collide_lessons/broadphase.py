@@ -43,6 +43,11 @@ from .batch import _rects, boxes_array
 from .collision import collides
 from .shapes import Rect
 
+__all__ = [
+    "METHODS", "BUDGET", "BIG_CELLS", "DENSE_CELL", "sweep_loop", "grid_loop", "strips_loop",
+    "find_pairs", "MAX_CELLS", "default_cell_size",
+]
+
 METHODS = ("brute", "sweep", "grid", "strips")
 """``"strips"`` is the default: it was as fast as or faster than the grid in every scene of
 benchmarks/pairs_vs_strtree.py (10³ to 10⁵ boxes, sparse and crowded)."""

@@ -32,6 +32,12 @@ from .masks import Mask
 from .rects import intersection
 from .shapes import Circle, Rect
 
+__all__ = [
+    "TIME_LIMIT", "CheckResult", "AXIS_WORDS", "axis_relations", "kind_of_case", "check_rect_test",
+    "check_circle_rect_test", "check_overlap_rect", "check_pixel_overlap", "draw_masks",
+    "check_find_pairs", "TASKS", "task_picture", "show_task",
+]
+
 TIME_LIMIT = 20.0
 """Seconds a whole check may take before the learner's function is called stuck."""
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 from . import validate
 from .shapes import Point, Rect, as_point
 
+__all__ = ["clamp", "closest_point", "distance_squared", "points_near", "bounding_box_error"]
+
 
 def clamp(value, lo, hi):
     """``value`` moved into ``[lo, hi]``: itself if inside, else the nearer end.

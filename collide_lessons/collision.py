@@ -42,6 +42,8 @@ from . import validate
 from .exact import reach_sign
 from .shapes import Circle, Point, Rect
 
+__all__ = ["has_inside", "collides", "overlaps", "touches"]
+
 _ORDER = {Point: 0, Circle: 1, Rect: 2}
 
 

@@ -13,6 +13,8 @@ import math
 from . import validate
 from .shapes import Point, Rect, as_point
 
+__all__ = ["screen_to_maths", "maths_to_screen", "representations", "to_pixels", "rounded"]
+
 
 def _rect(r) -> None:
     if not isinstance(r, Rect):

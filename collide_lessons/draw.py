@@ -27,6 +27,12 @@ from matplotlib.patches import Rectangle
 from . import atlas
 from .shapes import Circle, Point, Rect
 
+__all__ = [
+    "BLUE", "ORANGE", "GREEN", "RED", "GREY", "new_figure", "to_png", "show", "screen_axes",
+    "LABEL_PLACES", "rect", "circle", "point", "text", "verdict", "interval", "rect_pair",
+    "atlas_grid",
+]
+
 BLUE, ORANGE, GREEN, RED, GREY = "tab:blue", "tab:orange", "tab:green", "tab:red", "tab:gray"
 """Matplotlib's colour-blind-friendly defaults; verdicts always add a word too."""
 

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from .shapes import Rect
 
+__all__ = ["dotnet_intersects_with", "android_intersects", "sfml_intersects", "ENGINE_RULES"]
+
 
 def dotnet_intersects_with(this: Rect, rect: Rect) -> bool:
     """.NET ``System.Drawing.Rectangle.IntersectsWith``: four strict pairwise comparisons.

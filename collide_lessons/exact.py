@@ -26,6 +26,11 @@ from fractions import Fraction
 
 import numpy as np
 
+__all__ = [
+    "EPSILON", "ERROR_SHARE", "ERROR_FLOOR", "exact_sign", "reach_sign", "reach_signs",
+    "within_reach",
+]
+
 EPSILON = 2.0 ** -53
 """Unit roundoff of float64: one rounding changes a value by at most this share of it."""
 ERROR_SHARE = 16 * EPSILON

@@ -28,6 +28,8 @@ import numpy as np
 from . import validate
 from .shapes import Rect
 
+__all__ = ["PACKED_FROM", "Mask", "overlap_image"]
+
 PACKED_FROM = 128 * 128
 """Overlap windows with at least this many pixels are counted on packed bits
 (see benchmarks/masks_vs_pygame.py for the measurement that picked it)."""

@@ -34,6 +34,11 @@ from .collision import collides
 from .rects import contact_side, push_out
 from .shapes import Circle, Rect
 
+__all__ = [
+    "Kind", "KINDS", "RULES", "StepReport", "World", "sweep", "RESPONSES_TO_A_FLOOR",
+    "drop_on_floor",
+]
+
 class Kind(IntEnum):
     """What an object in a :class:`World` is; stored as these codes in ``World.kind``."""
 

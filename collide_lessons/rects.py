@@ -24,6 +24,11 @@ from . import validate
 from .collision import collides
 from .shapes import Rect
 
+__all__ = [
+    "SIDES", "intersection", "overlap_area", "contains", "covers_pixel", "spans_overlap",
+    "overlaps_by_edges", "apart_by_negation", "overlaps_by_negation", "contact_side", "push_out",
+]
+
 SIDES = ("top", "bottom", "left", "right")
 """The four sides, in the order ``contact_side`` prefers them on a tie."""
 

@@ -23,6 +23,8 @@ from fractions import Fraction
 
 from . import validate
 
+__all__ = ["ANCHORS", "as_point", "Point", "Circle", "Rect"]
+
 ANCHORS = (
     "topleft", "midtop", "topright",
     "midleft", "center", "midright",

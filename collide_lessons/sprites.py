@@ -18,6 +18,8 @@ from importlib import resources
 
 import numpy as np
 
+__all__ = ["NAMES", "SIZE", "draw", "load", "on_black", "write_all"]
+
 NAMES = ("star", "planet", "ship")
 SIZE = 48
 

@@ -28,6 +28,11 @@ import numbers
 
 import numpy as np
 
+__all__ = [
+    "MAX_MAGNITUDE", "MAX_INTEGER", "number", "size", "positive", "flag", "choice", "pair",
+    "float_array",
+]
+
 MAX_MAGNITUDE = 2.0 ** 1022
 """The largest coordinate, size or radius accepted (in absolute value)."""
 MAX_INTEGER = 2 ** 53

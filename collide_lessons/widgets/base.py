@@ -8,6 +8,8 @@ import ipywidgets as W
 
 from .. import draw
 
+__all__ = ["Playground"]
+
 
 class Playground(W.VBox):
     """Controls + picture + verdict text, kept in step with each other.

@@ -8,6 +8,11 @@ from .. import draw
 from ..shapes import Rect
 from .base import Playground, _slider, _word
 
+__all__ = [
+    "BLOCK", "circle_rect_state", "render_circle_rect_state", "circle_rect_playground",
+    "circles_state", "render_circles_state", "circles_playground",
+]
+
 
 # --- lesson 04 ---------------------------------------------------------------------------
 BLOCK = Rect(30, 25, 40, 25)

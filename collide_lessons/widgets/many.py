@@ -9,6 +9,8 @@ import ipywidgets as W
 from .. import broadphase, draw
 from .base import Playground, _slider
 
+__all__ = ["random_boxes", "many_state", "render_many_state", "many_playground"]
+
 
 # --- lesson 06 ---------------------------------------------------------------------------
 def random_boxes(n, world, seed=0, sizes=(1, 20)):

@@ -10,6 +10,11 @@ from ..collision import collides
 from ..shapes import Rect
 from .base import Playground, _slider
 
+__all__ = [
+    "WorldRun", "world_state", "render_world_state", "world_playground", "PLATFORM",
+    "tunnel_state", "render_tunnel_state", "tunnel_playground",
+]
+
 
 # --- lesson 07 ---------------------------------------------------------------------------
 class WorldRun:

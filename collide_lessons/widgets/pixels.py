@@ -8,6 +8,8 @@ from .. import draw
 from ..shapes import Rect
 from .base import Playground, _slider
 
+__all__ = ["CANVAS", "A_POSITION", "mask_state", "render_mask_state", "mask_playground"]
+
 
 # --- lesson 05 ---------------------------------------------------------------------------
 CANVAS = (110, 90)

@@ -11,6 +11,12 @@ from ..shapes import ANCHORS, Rect
 from .base import Playground, _slider, _table, _word
 from ..coords import representations
 
+__all__ = [
+    "SCREEN", "rect_state", "render_rect_state", "rect_playground", "RECT_TESTS",
+    "rect_test_state", "render_rect_test_state", "rect_test_playground", "touching_rules",
+    "touching_state", "render_touching_state", "touching_playground",
+]
+
 
 # --- lesson 01 ---------------------------------------------------------------------------
 SCREEN = (100, 80)
