@@ -1,6 +1,6 @@
 # Two commands for learners, instructors and CI (see README.md):
 #   make lab    create .venv if missing, install everything, open JupyterLab on notebooks/
-#   make test   create .venv if missing, install the test tools, run the whole suite
+#   make test   create .venv if missing, install the test tools, lint (ruff), run the whole suite
 #   make test-browser   run every notebook in JupyterLab in headless Chromium
 # make lab LAB_ARGS="--port=9000 --no-browser" passes extra options to JupyterLab.
 # Re-runs are quick: each install is remembered by a stamp file that is newer than pyproject.toml.
@@ -46,6 +46,8 @@ lab: $(VENV)/.stamp-lab
 		--LabApp.default_url=/lab/tree/00_start_here.ipynb $(ROOT_FLAG) $(LAB_ARGS)
 
 test: $(VENV)/.stamp-test
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/python -m pytest
 
 # The exactness tests with 10,000 examples each (200,000 shape pairs per family); long, not in CI.
@@ -57,7 +59,7 @@ test-browser: $(VENV)/.stamp-browser
 	$(BIN)/python -m pytest tests/browser --browser -p no:nbval -p no:cacheprovider -o addopts="" -v -s
 
 student: $(VENV)/.stamp-test
-	$(BIN)/python -m collide_lessons.assignments
+	$(BIN)/python tools/assignments.py
 
 benchmark: $(VENV)/.stamp-test
 	$(BIN)/python benchmarks/run_all.py

@@ -6,8 +6,12 @@ HERE = Path(__file__).parent
 
 
 def pytest_addoption(parser):
-    parser.addoption("--browser", action="store_true", default=False,
-                     help="run the real-browser tests in tests/browser (make test-browser)")
+    parser.addoption(
+        "--browser",
+        action="store_true",
+        default=False,
+        help="run the real-browser tests in tests/browser (make test-browser)",
+    )
 
 
 def pytest_ignore_collect(collection_path, config):

@@ -17,9 +17,9 @@ import numpy as np
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, os.path.dirname(__file__))
 
-from timing import best_of, table  # noqa: E402
+from timing import best_of, table
 
-from collide_lessons import batch  # noqa: E402
+from collide_lessons import batch
 
 
 def scene(n: int, seed: int = 0):
@@ -39,7 +39,7 @@ def main(sizes=(10_000, 1_000_000)):
     for n in sizes:
         boxes = scene(n)
         ours = batch.collides_circles_rects(circle, boxes, touching=True)
-        frects = [pygame.FRect(l, t, r - l, b - t) for l, t, r, b in boxes.tolist()]
+        frects = [pygame.FRect(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in boxes.tolist()]
         pg_circle = pygame.geometry.Circle(*circle)
         theirs = np.zeros(n, dtype=bool)
         theirs[pg_circle.collidelistall(frects)] = True
@@ -54,14 +54,40 @@ def main(sizes=(10_000, 1_000_000)):
         t_frozen = best_of(lambda: batch.collides_circles_rects(circle, frozen, touching=True))
         t_pg = best_of(lambda: pg_circle.collidelistall(frects))
         t_sh = best_of(lambda: shapely.dwithin(centre, polygons, circle[2]), repeat=3)
-        rows.append([f"{n:,}", int(ours.sum()), f"{t_ours * 1e3:.2f}", f"{t_frozen * 1e3:.2f}",
-                     f"{t_pg * 1e3:.2f}", f"{t_sh * 1e3:.2f}", f"{t_ours / t_pg:.2f}x",
-                     f"{t_frozen / t_pg:.2f}x", f"{t_frozen / t_sh:.3f}x"])
+        rows.append(
+            [
+                f"{n:,}",
+                int(ours.sum()),
+                f"{t_ours * 1e3:.2f}",
+                f"{t_frozen * 1e3:.2f}",
+                f"{t_pg * 1e3:.2f}",
+                f"{t_sh * 1e3:.2f}",
+                f"{t_ours / t_pg:.2f}x",
+                f"{t_frozen / t_pg:.2f}x",
+                f"{t_frozen / t_sh:.3f}x",
+            ]
+        )
     print("One circle (r = 150) against N boxes in a 10,000 x 10,000 world, touching=True")
-    print(table(rows, ["N", "hits", "array ms", "Boxes ms", "pygame-ce ms", "shapely ms",
-                       "array/pygame", "Boxes/pygame", "Boxes/shapely"]))
-    print("array: a plain (N, 4) ndarray, checked on every call; Boxes: checked once, like "
-          "pygame's prebuilt FRect list")
+    print(
+        table(
+            rows,
+            [
+                "N",
+                "hits",
+                "array ms",
+                "Boxes ms",
+                "pygame-ce ms",
+                "shapely ms",
+                "array/pygame",
+                "Boxes/pygame",
+                "Boxes/shapely",
+            ],
+        )
+    )
+    print(
+        "array: a plain (N, 4) ndarray, checked on every call; Boxes: checked once, like "
+        "pygame's prebuilt FRect list"
+    )
 
 
 if __name__ == "__main__":

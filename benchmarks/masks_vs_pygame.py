@@ -17,14 +17,15 @@ import numpy as np
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, os.path.dirname(__file__))
 
-from timing import best_of, table  # noqa: E402
+from timing import best_of, table
 
-from collide_lessons import masks  # noqa: E402
+from collide_lessons import masks
 
 
 def pygame_mask(bits):
     import pygame
     import pygame.surfarray
+
     h, w = bits.shape
     surface = pygame.Surface((w, h), pygame.SRCALPHA, 32)
     alpha = pygame.surfarray.pixels_alpha(surface)
@@ -50,12 +51,34 @@ def main(sides=(32, 64, 128, 256, 512, 1024)):
         t_bool = best_of(lambda: a.overlap_area_unpacked(b, offset), repeat)
         t_packed = best_of(lambda: a._packed_area(b, offset, a.overlap_rect(b, offset)), repeat)
         t_auto = best_of(lambda: a.overlap_area(b, offset), repeat)
-        rows.append([f"{side}²", f"{t_pg * 1e6:.1f}", f"{t_bool * 1e6:.1f}", f"{t_packed * 1e6:.1f}",
-                     f"{t_auto * 1e6:.1f}", f"{t_bool / t_pg:.2f}x", f"{t_packed / t_pg:.2f}x",
-                     f"{t_auto / t_pg:.2f}x"])
+        rows.append(
+            [
+                f"{side}²",
+                f"{t_pg * 1e6:.1f}",
+                f"{t_bool * 1e6:.1f}",
+                f"{t_packed * 1e6:.1f}",
+                f"{t_auto * 1e6:.1f}",
+                f"{t_bool / t_pg:.2f}x",
+                f"{t_packed / t_pg:.2f}x",
+                f"{t_auto / t_pg:.2f}x",
+            ]
+        )
     print("overlap_area of two random masks, offset by a quarter side (µs, best of repeats)")
-    print(table(rows, ["size", "pygame-ce", "bool slices", "packed bits", "overlap_area",
-                       "bool/pygame", "packed/pygame", "auto/pygame"]))
+    print(
+        table(
+            rows,
+            [
+                "size",
+                "pygame-ce",
+                "bool slices",
+                "packed bits",
+                "overlap_area",
+                "bool/pygame",
+                "packed/pygame",
+                "auto/pygame",
+            ],
+        )
+    )
     print(f"overlap_area uses packed bits for windows of at least {masks.PACKED_FROM} pixels")
 
 

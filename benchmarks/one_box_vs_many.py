@@ -16,9 +16,9 @@ import numpy as np
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, os.path.dirname(__file__))
 
-from timing import best_of, table  # noqa: E402
+from timing import best_of, table
 
-from collide_lessons import batch  # noqa: E402
+from collide_lessons import batch
 
 
 def scene(n, seed=0):
@@ -31,12 +31,13 @@ def scene(n, seed=0):
 def main(sizes=(10_000, 1_000_000)):
     import pygame
     import shapely
+
     query = np.array([4_000.0, 4_000.0, 4_400.0, 4_300.0])
     rows = []
     for n in sizes:
         boxes = scene(n)
         frozen = batch.Boxes(boxes)
-        rects = [pygame.Rect(int(l), int(t), int(r - l), int(b - t)) for l, t, r, b in boxes]
+        rects = [pygame.Rect(int(x0), int(y0), int(x1 - x0), int(y1 - y0)) for x0, y0, x1, y1 in boxes]
         q = pygame.Rect(*query[:2].astype(int), *(query[2:] - query[:2]).astype(int))
         polys = shapely.box(boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3])
         qpoly = shapely.box(*query)
@@ -49,12 +50,36 @@ def main(sizes=(10_000, 1_000_000)):
         t_box = best_of(lambda: batch.collides_rects(query, frozen))
         t_pg = best_of(lambda: q.collidelistall(rects))
         t_sh = best_of(lambda: shapely.intersects(qpoly, polys), 3)
-        rows.append([f"{n:,}", int(ours.sum()), f"{t_arr * 1e3:.2f}", f"{t_box * 1e3:.2f}",
-                     f"{t_pg * 1e3:.2f}", f"{t_sh * 1e3:.2f}", f"{t_pg / t_arr:.2f}x",
-                     f"{t_pg / t_box:.2f}x", f"{t_sh / t_box:.1f}x"])
+        rows.append(
+            [
+                f"{n:,}",
+                int(ours.sum()),
+                f"{t_arr * 1e3:.2f}",
+                f"{t_box * 1e3:.2f}",
+                f"{t_pg * 1e3:.2f}",
+                f"{t_sh * 1e3:.2f}",
+                f"{t_pg / t_arr:.2f}x",
+                f"{t_pg / t_box:.2f}x",
+                f"{t_sh / t_box:.1f}x",
+            ]
+        )
     print("One 400 x 300 query box against N boxes in a 10,000² world, ms")
-    print(table(rows, ["N", "hits", "array", "Boxes", "pygame-ce", "shapely",
-                       "pygame/array", "pygame/Boxes", "shapely/Boxes"]))
+    print(
+        table(
+            rows,
+            [
+                "N",
+                "hits",
+                "array",
+                "Boxes",
+                "pygame-ce",
+                "shapely",
+                "pygame/array",
+                "pygame/Boxes",
+                "shapely/Boxes",
+            ],
+        )
+    )
     print("array: (N, 4) ndarray checked on every call; Boxes: checked once (like pygame's list)")
 
 

@@ -19,9 +19,9 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from timing import best_of, table  # noqa: E402
+from timing import best_of, table
 
-from collide_lessons import batch, broadphase  # noqa: E402
+from collide_lessons import batch, broadphase
 
 
 def scene(n, world, seed=0):
@@ -33,6 +33,7 @@ def scene(n, world, seed=0):
 
 def strtree_pairs(boxes):
     import shapely
+
     geoms = shapely.box(boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3])
     i, j = shapely.STRtree(geoms).query(geoms)
     keep = i < j
@@ -41,11 +42,12 @@ def strtree_pairs(boxes):
 
 def kdtree_pairs(boxes):
     from scipy.spatial import cKDTree
+
     centres = (boxes[:, :2] + boxes[:, 2:]) / 2
     half = (boxes[:, 2:] - boxes[:, :2]) / 2
     radius = 2 * float(np.hypot(half[:, 0], half[:, 1]).max())
     pairs = cKDTree(centres).query_pairs(radius, output_type="ndarray")
-    keep = batch._rects(boxes[pairs[:, 0]], boxes[pairs[:, 1]], True)
+    keep = batch.ltrb_overlap(boxes[pairs[:, 0]], boxes[pairs[:, 1]], True)
     return pairs[keep]
 
 
@@ -54,8 +56,9 @@ def as_sorted(i, j, n):
     return np.stack([keys // n, keys % n], axis=1)
 
 
-def main(scenes=((1_000, 1000), (1_000, 500), (10_000, 1000), (10_000, 500),
-                 (100_000, 1000), (100_000, 500))):
+def main(
+    scenes=((1_000, 1000), (1_000, 500), (10_000, 1000), (10_000, 500), (100_000, 1000), (100_000, 500)),
+):
     rows = []
     for n, world in scenes:
         boxes = scene(n, world)
@@ -65,18 +68,47 @@ def main(scenes=((1_000, 1000), (1_000, 500), (10_000, 1000), (10_000, 500),
         assert np.array_equal(ours, as_sorted(k[:, 0], k[:, 1], n)), "cKDTree disagrees"
         repeat = 7 if n <= 10_000 else 2
         t_ours = best_of(lambda: broadphase.find_pairs(boxes, touching=True), repeat)
-        t_sweep = best_of(lambda: broadphase.find_pairs(boxes, method="sweep", touching=True),
-                          repeat) if n <= 10_000 or world == 1000 else float("nan")
+        t_sweep = (
+            best_of(lambda: broadphase.find_pairs(boxes, method="sweep", touching=True), repeat)
+            if n <= 10_000 or world == 1000
+            else float("nan")
+        )
         t_str = best_of(lambda: strtree_pairs(boxes), repeat)
         t_kd = best_of(lambda: kdtree_pairs(boxes), repeat)
-        rows.append([f"{n:,}", f"{world}²", f"{len(ours):,}", f"{t_ours * 1e3:.1f}",
-                     f"{t_sweep * 1e3:.1f}", f"{t_str * 1e3:.1f}", f"{t_kd * 1e3:.1f}",
-                     f"{t_str / t_ours:.2f}x", f"{t_kd / t_ours:.2f}x"])
+        rows.append(
+            [
+                f"{n:,}",
+                f"{world}²",
+                f"{len(ours):,}",
+                f"{t_ours * 1e3:.1f}",
+                f"{t_sweep * 1e3:.1f}",
+                f"{t_str * 1e3:.1f}",
+                f"{t_kd * 1e3:.1f}",
+                f"{t_str / t_ours:.2f}x",
+                f"{t_kd / t_ours:.2f}x",
+            ]
+        )
     print("All colliding pairs (touching counts), ms, best of repeats")
-    print(table(rows, ["N", "world", "pairs", "find_pairs", "sweep", "STRtree", "cKDTree",
-                       "STRtree/ours", "cKDTree/ours"]))
-    print("find_pairs = the default method ('strips'); 'sweep' shown for comparison "
-          "(nan: skipped, too slow to time)")
+    print(
+        table(
+            rows,
+            [
+                "N",
+                "world",
+                "pairs",
+                "find_pairs",
+                "sweep",
+                "STRtree",
+                "cKDTree",
+                "STRtree/ours",
+                "cKDTree/ours",
+            ],
+        )
+    )
+    print(
+        "find_pairs = the default method ('strips'); 'sweep' shown for comparison "
+        "(nan: skipped, too slow to time)"
+    )
 
 
 if __name__ == "__main__":

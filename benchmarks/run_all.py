@@ -7,7 +7,8 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-for name in sorted(f[:-3] for f in os.listdir(HERE)
-                   if f.endswith(".py") and f not in ("run_all.py", "timing.py")):
+for name in sorted(
+    f[:-3] for f in os.listdir(HERE) if f.endswith(".py") and f not in ("run_all.py", "timing.py")
+):
     print(f"\n== {name} ==")
     importlib.import_module(name).main()

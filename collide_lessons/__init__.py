@@ -11,6 +11,7 @@ from .shapes import Circle, Point, Rect
 __all__ = ["Point", "Circle", "Rect", "collides", "overlaps", "touches"]
 try:
     from importlib.metadata import PackageNotFoundError, version
-    __version__ = version("collide-lessons")      # one place: pyproject.toml
-except PackageNotFoundError:                       # running from a source tree that is not installed
+
+    __version__ = version("collide-lessons")  # one place: pyproject.toml
+except PackageNotFoundError:  # running from a source tree that is not installed
     __version__ = "0.0.0+unknown"

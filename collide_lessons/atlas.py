@@ -34,8 +34,17 @@ from .collision import collides
 from .shapes import Rect
 
 __all__ = [
-    "EXAMPLES", "RELATIONS", "RELATIONS_WITH_POINTS", "relation", "classify", "Configuration",
-    "example", "configurations", "Mismatch", "check", "draw",
+    "EXAMPLES",
+    "RELATIONS",
+    "RELATIONS_WITH_POINTS",
+    "relation",
+    "classify",
+    "Configuration",
+    "example",
+    "configurations",
+    "Mismatch",
+    "check",
+    "draw",
 ]
 
 # name: (a1, a2, b1, b2), a small example in whole numbers
@@ -84,8 +93,7 @@ def _sign(u, v) -> int:
 
 def _pattern(a1, a2, b1, b2) -> tuple:
     """How the four endpoints compare: this alone decides the relation."""
-    return (_sign(a1, a2), _sign(b1, b2), _sign(a1, b1), _sign(a1, b2), _sign(a2, b1),
-            _sign(a2, b2))
+    return (_sign(a1, a2), _sign(b1, b2), _sign(a1, b1), _sign(a1, b2), _sign(a2, b1), _sign(a2, b2))
 
 
 _BY_PATTERN = {_pattern(*example): name for name, example in EXAMPLES.items()}
@@ -94,6 +102,25 @@ _BY_PATTERN = {_pattern(*example): name for name, example in EXAMPLES.items()}
 def relation(a1, a2, b1, b2) -> str:
     """The relation of interval ``[a1, a2]`` to ``[b1, b2]`` (both with ``lo <= hi``).
 
+    Parameters
+    ----------
+    a1 : float
+        Start of the first interval.
+    a2 : float
+        Its end (``>= a1``).
+    b1 : float
+        Start of the second interval.
+    b2 : float
+        Its end (``>= b1``).
+
+    Returns
+    -------
+    str
+        One of ``RELATIONS_WITH_POINTS``: Allen's thirteen relations, plus the ones of zero-
+        length intervals.
+
+    Examples
+    --------
     >>> relation(0, 2, 2, 4), relation(0, 4, 0, 4), relation(5, 5, 5, 5)
     ('meets', 'equals', 'same point')
     """
@@ -106,14 +133,27 @@ def relation(a1, a2, b1, b2) -> str:
 def classify(a: Rect, b: Rect) -> tuple:
     """The class of a rectangle pair: ``(x relation, y relation)`` of ``a`` to ``b``.
 
+    Parameters
+    ----------
+    a : Rect
+        The first box.
+    b : Rect
+        The second box.
+
+    Returns
+    -------
+    tuple of (str, str)
+        ``(x relation, y relation)`` of ``a`` to ``b``.
+
+    Examples
+    --------
     >>> classify(Rect(0, 10, 30, 10), Rect(10, 0, 10, 30))    # a plus sign
     ('contains', 'during')
     """
     for name, r in (("a", a), ("b", b)):
         if not isinstance(r, Rect):
             raise TypeError(f"{name} must be a Rect, got {type(r).__name__} {r!r}")
-    return (relation(a.left, a.right, b.left, b.right),
-            relation(a.top, a.bottom, b.top, b.bottom))
+    return (relation(a.left, a.right, b.left, b.right), relation(a.top, a.bottom, b.top, b.bottom))
 
 
 @dataclass(frozen=True)
@@ -133,6 +173,22 @@ class Configuration:
 def example(x: str, y: str, scale: int = 1) -> Configuration:
     """The example pair for relation ``x`` on the x axis and ``y`` on the y axis.
 
+    Parameters
+    ----------
+    x : str
+        The relation on the x axis.
+    y : str
+        The relation on the y axis.
+    scale : int, default 1
+        Multiply every coordinate by this.
+
+    Returns
+    -------
+    Configuration
+        The class's example pair, ``a`` and ``b``.
+
+    Examples
+    --------
     >>> example("meets", "equals").a
     Rect(x=0, y=0, w=2, h=4)
     """
@@ -141,12 +197,27 @@ def example(x: str, y: str, scale: int = 1) -> Configuration:
             raise ValueError(f"unknown relation {name!r}; choose one of {', '.join(EXAMPLES)}")
     ax1, ax2, bx1, bx2 = (v * scale for v in EXAMPLES[x])
     ay1, ay2, by1, by2 = (v * scale for v in EXAMPLES[y])
-    return Configuration(x, y, Rect.from_ltrb(ax1, ay1, ax2, ay2),
-                         Rect.from_ltrb(bx1, by1, bx2, by2))
+    return Configuration(x, y, Rect.from_ltrb(ax1, ay1, ax2, ay2), Rect.from_ltrb(bx1, by1, bx2, by2))
 
 
 def configurations(include_degenerate: bool = False):
-    """Yield every class once: 169 of them, or 676 with zero sizes."""
+    """Yield every class once: 169 of them, or 676 with zero sizes.
+
+    Parameters
+    ----------
+    include_degenerate : bool, default False
+        Also the classes with zero-width or zero-height boxes (676 instead of 169).
+
+    Returns
+    -------
+    iterator of Configuration
+        One example pair per class, y relation outer, x relation inner.
+
+    Examples
+    --------
+    >>> len(list(configurations())), len(list(configurations(include_degenerate=True)))
+    (169, 676)
+    """
     names = RELATIONS_WITH_POINTS if include_degenerate else RELATIONS
     for y in names:
         for x in names:
@@ -172,6 +243,27 @@ def check(test, *, touching: bool = False, include_degenerate: bool = False) -> 
     The reference is ``collides(a, b, touching=touching)``. An empty list
     means the test is right on every pair of rectangles, provided it only
     compares same-axis coordinates.
+
+    Parameters
+    ----------
+    test : callable
+        A rectangle test ``test(a, b) -> bool``.
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+    include_degenerate : bool, default False
+        Also the classes with zero-width or zero-height boxes (676 instead of 169).
+
+    Returns
+    -------
+    list of Mismatch
+        The classes where ``test`` disagrees with ``collides``; empty when it is right on every
+        pair.
+
+    Examples
+    --------
+    >>> len(check(lambda a, b: a.left < b.right and b.left < a.right))   # forgot y
+    36
     """
     touching = validate.flag(touching, "touching")
     if not callable(test):
@@ -185,8 +277,30 @@ def check(test, *, touching: bool = False, include_degenerate: bool = False) -> 
     return wrong
 
 
-def draw(test, ax=None, *, touching: bool = False, include_degenerate: bool = False,
-         title: str | None = None):
-    """Draw the atlas for ``test``; see :func:`collide_lessons.draw.atlas_grid` (drawing lives there)."""
-    from .draw import atlas_grid       # draw imports this module, so import it here
+def draw(
+    test, ax=None, *, touching: bool = False, include_degenerate: bool = False, title: str | None = None
+):
+    """Draw the atlas for ``test``; see :func:`collide_lessons.draw.atlas_grid` (drawing lives there).
+
+    Parameters
+    ----------
+    test : callable
+        A rectangle test ``test(a, b) -> bool``.
+    ax : matplotlib.axes.Axes, optional
+        The axes to draw on (a new figure when omitted).
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+    include_degenerate : bool, default False
+        Also the classes with zero-width or zero-height boxes (676 instead of 169).
+    title : str, optional
+        A title for the axes.
+
+    Returns
+    -------
+    matplotlib.figure.Figure
+        The figure drawn on.
+    """
+    from .draw import atlas_grid  # draw imports this module, so import it here
+
     return atlas_grid(test, ax, touching=touching, include_degenerate=include_degenerate, title=title)

@@ -27,7 +27,14 @@ from .exact import within_reach
 from .shapes import Circle, Rect
 
 __all__ = [
-    "CHUNK", "Boxes", "boxes_array", "circles_array", "collides_rects", "collides_circles_rects",
+    "CHUNK",
+    "Boxes",
+    "boxes_array",
+    "circles_array",
+    "collides_rects",
+    "collides_circles_rects",
+    "spans_overlap",
+    "ltrb_overlap",
 ]
 
 CHUNK = 1 << 16
@@ -77,6 +84,22 @@ class Boxes:
 def boxes_array(boxes, name: str = "boxes") -> np.ndarray:
     """Check and convert ``(..., 4)`` LTRB boxes (or a list of ``Rect``) to float64.
 
+    Parameters
+    ----------
+    boxes : array_like (N, 4), list of Rect, or batch.Boxes
+        The boxes as ``[left, top, right, bottom]`` rows, with ``right >= left`` and ``bottom >=
+        top``.
+    name : str
+        The name used in error messages.
+
+    Returns
+    -------
+    numpy.ndarray
+        A float64 array of shape ``(..., 4)``; a ``Boxes``' own read-only array is returned as
+        it is.
+
+    Examples
+    --------
     >>> boxes_array([Rect(0, 0, 2, 3)])
     array([[0., 0., 2., 3.]])
     >>> boxes_array([[0, 0, -1, 3]])
@@ -87,7 +110,7 @@ def boxes_array(boxes, name: str = "boxes") -> np.ndarray:
     if isinstance(boxes, Boxes):
         return boxes.array
     if isinstance(boxes, Rect):
-        return np.array(boxes.to_ltrb(), dtype=np.float64)   # a Rect's numbers are checked already
+        return np.array(boxes.to_ltrb(), dtype=np.float64)  # a Rect's numbers are checked already
     if isinstance(boxes, (list, tuple)) and boxes and all(isinstance(b, Rect) for b in boxes):
         return np.array([b.to_ltrb() for b in boxes], dtype=np.float64)
     array = validate.float_array(boxes, name, last=4)
@@ -101,7 +124,25 @@ def boxes_array(boxes, name: str = "boxes") -> np.ndarray:
 
 
 def circles_array(circles, name: str = "circles") -> np.ndarray:
-    """Check and convert ``(..., 3)`` ``[x, y, r]`` circles (or a list of ``Circle``)."""
+    """Check and convert ``(..., 3)`` ``[x, y, r]`` circles (or a list of ``Circle``).
+
+    Parameters
+    ----------
+    circles : array_like (..., 3), Circle or list of Circle
+        Circles as ``[x, y, r]`` rows with ``r >= 0``.
+    name : str
+        The name used in error messages.
+
+    Returns
+    -------
+    numpy.ndarray
+        A float64 array of shape ``(..., 3)``.
+
+    Examples
+    --------
+    >>> circles_array([Circle(0, 0, 2)])
+    array([[0., 0., 2.]])
+    """
     if isinstance(circles, Circle):
         return np.array((circles.x, circles.y, circles.r), dtype=np.float64)
     if isinstance(circles, (list, tuple)) and circles and all(isinstance(c, Circle) for c in circles):
@@ -117,6 +158,26 @@ def collides_rects(a, b, *, touching: bool = False) -> np.ndarray:
 
     ``touching=True`` uses ``<=`` (edge and corner contact counts). Zero-size
     boxes never collide with ``touching=False``.
+
+    Parameters
+    ----------
+    a : array_like (..., 4), Rect, list of Rect or Boxes
+        The first boxes, LTRB.
+    b : array_like (..., 4), Rect, list of Rect or Boxes
+        The second boxes, LTRB; broadcast against ``a``.
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+
+    Returns
+    -------
+    numpy.ndarray of bool
+        One answer per broadcast pair, the same as ``collides`` gives.
+
+    Examples
+    --------
+    >>> collides_rects([0, 0, 10, 10], [[10, 0, 20, 10], [9, 9, 11, 11]])
+    array([False,  True])
     """
     touching = validate.flag(touching, "touching")
     if isinstance(b, Boxes) and not isinstance(a, Boxes):
@@ -129,20 +190,81 @@ def collides_rects(a, b, *, touching: bool = False) -> np.ndarray:
             return _one_against_columns(query, a, touching)
     a, b = boxes_array(a, "a"), boxes_array(b, "b")
     if a.ndim == 1 and b.ndim == 2 and len(b) > CHUNK:
-        return _chunked(lambda part: _rects(a, part, touching), b)
+        return _chunked(lambda part: ltrb_overlap(a, part, touching), b)
     if b.ndim == 1 and a.ndim == 2 and len(a) > CHUNK:
-        return _chunked(lambda part: _rects(part, b, touching), a)
-    return _rects(a, b, touching)
+        return _chunked(lambda part: ltrb_overlap(part, b, touching), a)
+    return ltrb_overlap(a, b, touching)
 
 
-def _rects(a, b, touching):
+def spans_overlap(lo_a, hi_a, lo_b, hi_b, touching: bool = False) -> np.ndarray:
+    """One axis for arrays of spans: ``max(lows) < min(highs)`` (``<=`` when touching).
+
+    The array form of :func:`collide_lessons.rects.spans_overlap`. Pure: the
+    spans are taken as already checked (``hi >= lo``, finite), which is what
+    every caller inside the package has in hand.
+
+    Parameters
+    ----------
+    lo_a : numpy.ndarray
+        Starts of the first spans.
+    hi_a : numpy.ndarray
+        Ends of the first spans.
+    lo_b : numpy.ndarray
+        Starts of the second spans.
+    hi_b : numpy.ndarray
+        Ends of the second spans.
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+
+    Returns
+    -------
+    numpy.ndarray of bool
+        Per element, whether the spans overlap (share a point with ``touching``).
+
+    Examples
+    --------
+    >>> spans_overlap(np.array([0, 0, 0]), np.array([4, 4, 4]), np.array([2, 4, 5]), np.array([6, 6, 6]))
+    array([ True, False, False])
+    >>> spans_overlap(np.array([0]), np.array([4]), np.array([4]), np.array([6]), touching=True)
+    array([ True])
+    """
     less = np.less_equal if touching else np.less
-    x = less(np.maximum(a[..., 0], b[..., 0]), np.minimum(a[..., 2], b[..., 2]))
-    y = less(np.maximum(a[..., 1], b[..., 1]), np.minimum(a[..., 3], b[..., 3]))
-    return x & y
+    return less(np.maximum(lo_a, lo_b), np.minimum(hi_a, hi_b))
 
 
-def _one_against_columns(query, boxes: "Boxes", touching):
+def ltrb_overlap(a: np.ndarray, b: np.ndarray, touching: bool = False) -> np.ndarray:
+    """The rectangle test on checked LTRB arrays, broadcast: both axes' spans overlap.
+
+    This is the one array form of the rule; :func:`collides_rects` checks its
+    inputs and calls it, and ``broadphase`` runs every candidate pair through it.
+
+    Parameters
+    ----------
+    a : numpy.ndarray (..., 4)
+        Checked LTRB boxes.
+    b : numpy.ndarray (..., 4)
+        Checked LTRB boxes, broadcast against ``a``.
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+
+    Returns
+    -------
+    numpy.ndarray of bool
+        Per broadcast pair, whether the boxes collide.
+
+    Examples
+    --------
+    >>> ltrb_overlap(np.array([0., 0, 10, 10]), np.array([[5., 5, 15, 15], [10, 0, 20, 10]]))
+    array([ True, False])
+    """
+    x = spans_overlap(a[..., 0], a[..., 2], b[..., 0], b[..., 2], touching)
+    x &= spans_overlap(a[..., 1], a[..., 3], b[..., 1], b[..., 3], touching)
+    return x
+
+
+def _one_against_columns(query, boxes: Boxes, touching):
     """One box against frozen boxes, edge column by edge column, in cache-sized chunks.
 
     ``max(lefts) < min(rights)`` for one query ``q`` and box ``k`` is
@@ -159,7 +281,7 @@ def _one_against_columns(query, boxes: "Boxes", touching):
     scratch = np.empty(min(n, CHUNK), dtype=bool)
     for s in range(0, n, CHUNK):
         e = min(n, s + CHUNK)
-        o, t = out[s:e], scratch[:e - s]
+        o, t = out[s:e], scratch[: e - s]
         if touching:
             np.greater_equal(right[s:e], ql, out=o)
             o &= np.less_equal(left[s:e], qr, out=t)
@@ -183,6 +305,23 @@ def collides_circles_rects(circles, boxes, *, touching: bool = False) -> np.ndar
     ``touching=False`` a circle of zero radius or a box of zero width or
     height never collides.
 
+    Parameters
+    ----------
+    circles : array_like (..., 3), Circle or list of Circle
+        Circles as ``[x, y, r]``.
+    boxes : array_like (..., 4), Rect, list of Rect or Boxes
+        Boxes LTRB; broadcast against ``circles``.
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+
+    Returns
+    -------
+    numpy.ndarray of bool
+        One answer per broadcast pair, the same as ``collides`` gives.
+
+    Examples
+    --------
     >>> collides_circles_rects([[5, 5, 0], [5, 5, 1]], [0, 0, 10, 10])
     array([False,  True])
     """
@@ -198,7 +337,7 @@ def collides_circles_rects(circles, boxes, *, touching: bool = False) -> np.ndar
 def _circles_rects(circles, boxes, touching):
     cx, cy, r = circles[..., 0], circles[..., 1], circles[..., 2]
     left, top, right, bottom = boxes[..., 0], boxes[..., 1], boxes[..., 2], boxes[..., 3]
-    nx = np.minimum(np.maximum(cx, left), right)      # clamping picks a stored value: exact
+    nx = np.minimum(np.maximum(cx, left), right)  # clamping picks a stored value: exact
     ny = np.minimum(np.maximum(cy, top), bottom)
     hit = within_reach(cx, cy, nx, ny, r, touching)
     if touching:
@@ -231,5 +370,5 @@ def _one_circle(circle, boxes, touching, columns=None):
 def _chunked(function, rows: np.ndarray) -> np.ndarray:
     out = np.empty(len(rows), dtype=bool)
     for start in range(0, len(rows), CHUNK):
-        out[start:start + CHUNK] = function(rows[start:start + CHUNK])
+        out[start : start + CHUNK] = function(rows[start : start + CHUNK])
     return out

@@ -39,13 +39,21 @@ import math
 import numpy as np
 
 from . import validate
-from .batch import _rects, boxes_array
+from .batch import boxes_array, ltrb_overlap, spans_overlap
 from .collision import collides
 from .shapes import Rect
 
 __all__ = [
-    "METHODS", "BUDGET", "BIG_CELLS", "DENSE_CELL", "sweep_loop", "grid_loop", "strips_loop",
-    "find_pairs", "MAX_CELLS", "default_cell_size",
+    "METHODS",
+    "BUDGET",
+    "BIG_CELLS",
+    "DENSE_CELL",
+    "sweep_loop",
+    "grid_loop",
+    "strips_loop",
+    "find_pairs",
+    "MAX_CELLS",
+    "default_cell_size",
 ]
 
 METHODS = ("brute", "sweep", "grid", "strips")
@@ -63,6 +71,7 @@ _EMPTY = np.zeros((0, 2), dtype=np.int64)
 
 # --- readable versions (the lessons' algorithms, tested equal to the fast path) ---------
 
+
 def _as_rects(boxes) -> list:
     return [Rect.from_ltrb(*row) for row in boxes_array(boxes).tolist()]
 
@@ -70,6 +79,22 @@ def _as_rects(boxes) -> list:
 def sweep_loop(boxes, *, touching=False) -> list:
     """Sort and sweep on x as a plain loop: the readable version of ``method="sweep"``.
 
+    Parameters
+    ----------
+    boxes : array_like (N, 4), list of Rect, or batch.Boxes
+        The boxes as ``[left, top, right, bottom]`` rows, with ``right >= left`` and ``bottom >=
+        top``.
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+
+    Returns
+    -------
+    list of (int, int)
+        The colliding pairs ``(i, j)``, ``i < j``, sorted.
+
+    Examples
+    --------
     >>> sweep_loop([[0, 0, 10, 10], [5, 5, 15, 15], [50, 0, 60, 10]])
     [(0, 1)]
     """
@@ -77,9 +102,9 @@ def sweep_loop(boxes, *, touching=False) -> list:
     order = sorted(range(len(rects)), key=lambda i: rects[i].left)
     pairs = []
     for k, i in enumerate(order):
-        for j in order[k + 1:]:
+        for j in order[k + 1 :]:
             if rects[j].left > rects[i].right:
-                break                       # sorted by left: no later box reaches back to i
+                break  # sorted by left: no later box reaches back to i
             if collides(rects[i], rects[j], touching=touching):
                 pairs.append((min(i, j), max(i, j)))
     return sorted(pairs)
@@ -88,6 +113,24 @@ def sweep_loop(boxes, *, touching=False) -> list:
 def grid_loop(boxes, cell, *, touching=False) -> list:
     """A uniform grid as a dictionary of cells: the readable version of ``method="grid"``.
 
+    Parameters
+    ----------
+    boxes : array_like (N, 4), list of Rect, or batch.Boxes
+        The boxes as ``[left, top, right, bottom]`` rows, with ``right >= left`` and ``bottom >=
+        top``.
+    cell : float
+        The side of a square cell (``> 0``).
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+
+    Returns
+    -------
+    list of (int, int)
+        The colliding pairs ``(i, j)``, ``i < j``, sorted.
+
+    Examples
+    --------
     >>> grid_loop([[0, 0, 10, 10], [5, 5, 15, 15], [50, 0, 60, 10]], cell=20)
     [(0, 1)]
     """
@@ -96,10 +139,10 @@ def grid_loop(boxes, cell, *, touching=False) -> list:
         for col in range(math.floor(r.left / cell), math.floor(r.right / cell) + 1):
             for row in range(math.floor(r.top / cell), math.floor(r.bottom / cell) + 1):
                 cells.setdefault((col, row), []).append(k)
-    pairs = set()                           # a pair sharing several cells is found in each
+    pairs = set()  # a pair sharing several cells is found in each
     for members in cells.values():
         for a, i in enumerate(members):
-            for j in members[a + 1:]:
+            for j in members[a + 1 :]:
                 if collides(rects[i], rects[j], touching=touching):
                     pairs.add((min(i, j), max(i, j)))
     return sorted(pairs)
@@ -108,6 +151,24 @@ def grid_loop(boxes, cell, *, touching=False) -> list:
 def strips_loop(boxes, height, *, touching=False) -> list:
     """Sort and sweep inside horizontal strips: the readable version of ``method="strips"``.
 
+    Parameters
+    ----------
+    boxes : array_like (N, 4), list of Rect, or batch.Boxes
+        The boxes as ``[left, top, right, bottom]`` rows, with ``right >= left`` and ``bottom >=
+        top``.
+    height : float
+        The height of a strip (``> 0``).
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+
+    Returns
+    -------
+    list of (int, int)
+        The colliding pairs ``(i, j)``, ``i < j``, sorted.
+
+    Examples
+    --------
     >>> strips_loop([[0, 0, 10, 10], [5, 5, 15, 15], [0, 90, 10, 100]], height=20)
     [(0, 1)]
     """
@@ -119,7 +180,7 @@ def strips_loop(boxes, height, *, touching=False) -> list:
     for members in strips.values():
         members.sort(key=lambda i: rects[i].left)
         for a, i in enumerate(members):
-            for j in members[a + 1:]:
+            for j in members[a + 1 :]:
                 if rects[j].left > rects[i].right:
                     break
                 if collides(rects[i], rects[j], touching=touching):
@@ -129,14 +190,44 @@ def strips_loop(boxes, height, *, touching=False) -> list:
 
 # --- the fast path ------------------------------------------------------------------------
 
-def find_pairs(boxes, *, method: str = "strips", touching: bool = False, cell_size=None,
-               stats: dict | None = None) -> np.ndarray:
+
+def find_pairs(
+    boxes, *, method: str = "strips", touching: bool = False, cell_size=None, stats: dict | None = None
+) -> np.ndarray:
     """Every pair ``i < j`` of colliding boxes, as a sorted ``(K, 2)`` int64 array.
 
     ``boxes`` is ``(N, 4)`` ``[left, top, right, bottom]`` (or ``batch.Boxes``).
     ``cell_size`` applies to ``"grid"`` (default: twice the mean box
     side) and is the strip height for ``"strips"`` (default: the mean side).
     Pass a dict as ``stats`` to learn how many candidate pairs were tested.
+
+    Parameters
+    ----------
+    boxes : array_like (N, 4), list of Rect, or batch.Boxes
+        The boxes as ``[left, top, right, bottom]`` rows, with ``right >= left`` and ``bottom >=
+        top``.
+    method : {'strips', 'grid', 'sweep', 'brute'}, default 'strips'
+        How candidates are found; every method gives the same array.
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+    cell_size : float, optional
+        Cell side for ``'grid'`` (default twice the mean box side) or strip height for
+        ``'strips'`` (default the mean side).
+    stats : dict, optional
+        Filled with ``'candidates'`` (pairs tested exactly) and ``'pairs'`` (pairs found).
+
+    Returns
+    -------
+    numpy.ndarray of int64, shape (K, 2)
+        Rows ``(i, j)`` with ``i < j``, sorted by ``i`` then ``j``.
+
+    Examples
+    --------
+    >>> find_pairs([[0, 0, 10, 10], [5, 5, 15, 15], [10, 0, 20, 5]], touching=True)
+    array([[0, 1],
+           [0, 2],
+           [1, 2]])
     """
     touching = validate.flag(touching, "touching")
     validate.choice(method, "method", METHODS)
@@ -161,7 +252,7 @@ def find_pairs(boxes, *, method: str = "strips", touching: bool = False, cell_si
     return pairs
 
 
-MAX_CELLS = 2 ** 40
+MAX_CELLS = 2**40
 """The most cells (or strips) a scene may span on one axis; a smaller ``cell_size`` is refused."""
 
 
@@ -185,6 +276,19 @@ def default_cell_size(boxes) -> float:
     Never zero or infinite, and never so small that the scene spans more than
     ``2**38`` cells on an axis.
 
+    Parameters
+    ----------
+    boxes : array_like (N, 4), list of Rect, or batch.Boxes
+        The boxes as ``[left, top, right, bottom]`` rows, with ``right >= left`` and ``bottom >=
+        top``.
+
+    Returns
+    -------
+    float
+        A finite cell side, at least the scene's extent / 2**38.
+
+    Examples
+    --------
     >>> default_cell_size([[0, 0, 10, 10], [20, 0, 24, 2]])
     13.0
     """
@@ -195,7 +299,7 @@ def default_cell_size(boxes) -> float:
     side = float(np.sum((b[:, 2] - b[:, 0]) / n) / 2 + np.sum((b[:, 3] - b[:, 1]) / n) / 2)
     extent = max(float(b[:, 2].max() - b[:, 0].min()), float(b[:, 3].max() - b[:, 1].min()))
     cell = min(2 * side, validate.MAX_MAGNITUDE)
-    cell = max(cell, extent / 2 ** 38)
+    cell = max(cell, extent / 2**38)
     return cell if cell > 0 else 1.0
 
 
@@ -209,7 +313,7 @@ def _rank_key(major, minor) -> np.ndarray:
     without overflow: the spans are ranked first when their product is too large."""
     m0, m1 = int(major.min()), int(major.max())
     n0, n1 = int(minor.min()), int(minor.max())
-    if (m1 - m0 + 1) * (n1 - n0 + 1) < 2 ** 62:
+    if (m1 - m0 + 1) * (n1 - n0 + 1) < 2**62:
         return (major - m0) * (n1 - n0 + 1) + (minor - n0)
     major = np.unique(major, return_inverse=True)[1].reshape(-1)
     minor = np.unique(minor, return_inverse=True)[1].reshape(-1)
@@ -218,14 +322,11 @@ def _rank_key(major, minor) -> np.ndarray:
 
 def _dense_cell(box, cx0, cy0, gx, gy, touching):
     """All pairs within one crowded cell as m x m blocks on contiguous slices."""
-    less = np.less_equal if touching else np.less
     m = len(box)
     keep = np.triu(np.ones((m, m), dtype=bool), 1)
-    keep &= np.maximum(cx0[:, None], cx0[None, :]) == gx        # the pair's home cell
+    keep &= np.maximum(cx0[:, None], cx0[None, :]) == gx  # the pair's home cell
     keep &= np.maximum(cy0[:, None], cy0[None, :]) == gy
-    l, t, r, b = box[:, 0], box[:, 1], box[:, 2], box[:, 3]
-    keep &= less(np.maximum(l[:, None], l[None, :]), np.minimum(r[:, None], r[None, :]))
-    keep &= less(np.maximum(t[:, None], t[None, :]), np.minimum(b[:, None], b[None, :]))
+    keep &= ltrb_overlap(box[:, None], box[None, :], touching)
     return np.nonzero(keep)
 
 
@@ -274,7 +375,7 @@ def _brute(b, touching, stats):
     keys = []
     for left, right in _runs(positions, np.full(n, n)):
         stats["candidates"] += len(left)
-        keep = _rects(b[left], b[right], touching)
+        keep = ltrb_overlap(b[left], b[right], touching)
         keys.append(_keys(left[keep], right[keep], n))
     return _finish(keys, n)
 
@@ -288,7 +389,7 @@ def _sweep(b, touching, stats):
     keys = []
     for left, right in _runs(positions, ends):
         stats["candidates"] += len(left)
-        keep = _rects(s[left], s[right], touching)
+        keep = ltrb_overlap(s[left], s[right], touching)
         keys.append(_keys(order[left[keep]], order[right[keep]], len(b)))
     return _finish(keys, len(b))
 
@@ -303,7 +404,7 @@ def _against_all(b, big, touching, stats):
         others = np.arange(n)
         others = others[(others != i) & (~big | (others > i))]
         stats["candidates"] += len(others)
-        keep = _rects(b[i], b[others], touching)
+        keep = ltrb_overlap(b[i], b[others], touching)
         keys.append(_keys(np.full(int(keep.sum()), i), others[keep], n))
     return keys
 
@@ -312,10 +413,10 @@ def _strips(b, touching, height, stats):
     n = len(b)
     origin = b[:, 1].min()
     row0 = _indices(b[:, 1], origin, height)
-    row1 = _indices(b[:, 3], origin, height)   # a bottom on a strip line joins it
+    row1 = _indices(b[:, 3], origin, height)  # a bottom on a strip line joins it
     count = row1 - row0 + 1
     big = count > BIG_CELLS
-    keys = _against_all(b, big, touching, stats)     # very tall boxes
+    keys = _against_all(b, big, touching, stats)  # very tall boxes
     small = np.flatnonzero(~big)
     if len(small) > 1:
         # Rank every left edge once (ties broken by index, which keeps the order by left);
@@ -326,26 +427,28 @@ def _strips(b, touching, height, stats):
         rank_left[by_left] = np.arange(len(small))
         by_right = np.argsort(b[small, 2])
         rank_right = np.empty(len(small), dtype=np.int64)
-        rank_right[by_right] = np.searchsorted(lefts, b[small, 2][by_right],
-                                               side="right" if touching else "left")
+        rank_right[by_right] = np.searchsorted(
+            lefts, b[small, 2][by_right], side="right" if touching else "left"
+        )
         c = count[small]
         owner = np.repeat(small, c)
         strip = np.repeat(row0[small], c) + (np.arange(int(c.sum())) - np.repeat(np.cumsum(c) - c, c))
         strip -= strip.min()
         m = len(lefts) + 1
-        if (int(strip.max()) + 1) * m >= 2 ** 62:        # too many strips to pack: rank them
+        if (int(strip.max()) + 1) * m >= 2**62:  # too many strips to pack: rank them
             band = np.unique(strip, return_inverse=True)[1].reshape(-1)
         else:
             band = strip
-        key = band * m + np.repeat(rank_left, c)          # unique per entry: (strip, left order)
+        key = band * m + np.repeat(rank_left, c)  # unique per entry: (strip, left order)
         order = np.argsort(key)
         key, owner, strip, band = key[order], owner[order], strip[order], band[order]
         reach = band * m + np.repeat(rank_right, c)[order]
-        ends = np.searchsorted(key, reach, side="left")     # later entries in this strip with left before our right
+        ends = np.searchsorted(
+            key, reach, side="left"
+        )  # later entries in this strip with left before our right
         e_row0 = row0[owner] - row0[small].min()
         e_top, e_bottom = b[owner, 1], b[owner, 3]
         e_wide = b[owner, 2] > b[owner, 0]
-        less = np.less_equal if touching else np.less
         for left, right in _runs(np.arange(len(key)), ends):
             stats["candidates"] += len(left)
             # report a pair only in the strip holding the top of their shared region
@@ -353,7 +456,7 @@ def _strips(b, touching, height, stats):
             left, right = left[home], right[home]
             # x already holds: the later box starts at or after the earlier one's left and
             # before its right, so only its own width (for sharing area) and y remain.
-            keep = less(np.maximum(e_top[left], e_top[right]), np.minimum(e_bottom[left], e_bottom[right]))
+            keep = spans_overlap(e_top[left], e_bottom[left], e_top[right], e_bottom[right], touching)
             if not touching:
                 keep &= e_wide[right]
             keys.append(_keys(owner[left[keep]], owner[right[keep]], n))
@@ -365,13 +468,13 @@ def _grid(b, touching, cell, stats):
     x_origin, y_origin = b[:, 0].min(), b[:, 1].min()
     cx0 = _indices(b[:, 0], x_origin, cell)
     cy0 = _indices(b[:, 1], y_origin, cell)
-    cx1 = _indices(b[:, 2], x_origin, cell)   # a right edge on a cell line joins that cell,
-    cy1 = _indices(b[:, 3], y_origin, cell)   # so boxes that touch there share it
+    cx1 = _indices(b[:, 2], x_origin, cell)  # a right edge on a cell line joins that cell,
+    cy1 = _indices(b[:, 3], y_origin, cell)  # so boxes that touch there share it
     wide = np.minimum(cx1 - cx0 + 1, BIG_CELLS + 1)
     tall = np.minimum(cy1 - cy0 + 1, BIG_CELLS + 1)
     spans = wide * tall
     big = spans > BIG_CELLS
-    keys = _against_all(b, big, touching, stats)     # boxes covering many cells
+    keys = _against_all(b, big, touching, stats)  # boxes covering many cells
 
     small = np.flatnonzero(~big)
     if len(small) > 1:
@@ -382,7 +485,7 @@ def _grid(b, touching, cell, stats):
         ww = np.repeat(w, count)
         gx = np.repeat(cx0[small], count) + k % ww
         gy = np.repeat(cy0[small], count) + k // ww
-        key = _rank_key(gy, gx)                        # one sortable key per cell
+        key = _rank_key(gy, gx)  # one sortable key per cell
         order = np.argsort(key)
         key, owner, gx, gy = key[order], owner[order], gx[order], gy[order]
         # Per entry (box in cell), sorted by cell: candidates in one cell sit side by side,
@@ -395,20 +498,21 @@ def _grid(b, touching, cell, stats):
         crowded = sizes >= DENSE_CELL
         for g0, m in zip(starts[crowded].tolist(), sizes[crowded].tolist()):
             stats["candidates"] += m * (m - 1) // 2
-            i, j = _dense_cell(e_box[g0:g0 + m], e_cx0[g0:g0 + m], e_cy0[g0:g0 + m],
-                               gx[g0], gy[g0], touching)
+            i, j = _dense_cell(
+                e_box[g0 : g0 + m], e_cx0[g0 : g0 + m], e_cy0[g0 : g0 + m], gx[g0], gy[g0], touching
+            )
             keys.append(_keys(owner[g0 + i], owner[g0 + j], n))
         positions = np.arange(len(key))
         in_crowded = np.repeat(crowded, sizes)
-        ends = np.where(in_crowded, positions + 1, group_end)   # crowded cells are done
+        ends = np.where(in_crowded, positions + 1, group_end)  # crowded cells are done
         for left, right in _runs(positions, ends):
             stats["candidates"] += len(left)
             # A pair shares several cells when both boxes span them; keep it only in the
             # cell holding the top-left corner of the pair's shared region, so it comes out
             # once. floor is monotonic, so that cell is (max of first columns, max of first rows).
-            home = (np.maximum(e_cx0[left], e_cx0[right]) == gx[left])
+            home = np.maximum(e_cx0[left], e_cx0[right]) == gx[left]
             home &= np.maximum(e_cy0[left], e_cy0[right]) == gy[left]
             left, right = left[home], right[home]
-            keep = _rects(e_box[left], e_box[right], touching)
+            keep = ltrb_overlap(e_box[left], e_box[right], touching)
             keys.append(_keys(owner[left[keep]], owner[right[keep]], n))
     return _finish(keys, n)

@@ -21,21 +21,35 @@ from __future__ import annotations
 
 import contextlib
 import signal
+import textwrap
 import threading
+from collections import Counter
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from . import atlas, draw, validate
+from .broadphase import find_pairs
 from .collision import collides
 from .masks import Mask
 from .rects import intersection
 from .shapes import Circle, Rect
 
 __all__ = [
-    "TIME_LIMIT", "CheckResult", "AXIS_WORDS", "axis_relations", "kind_of_case", "check_rect_test",
-    "check_circle_rect_test", "check_overlap_rect", "check_pixel_overlap", "draw_masks",
-    "check_find_pairs", "TASKS", "task_picture", "show_task",
+    "TIME_LIMIT",
+    "CheckResult",
+    "AXIS_WORDS",
+    "axis_relations",
+    "kind_of_case",
+    "check_rect_test",
+    "check_circle_rect_test",
+    "check_overlap_rect",
+    "check_pixel_overlap",
+    "draw_masks",
+    "check_find_pairs",
+    "TASKS",
+    "task_picture",
+    "show_task",
 ]
 
 TIME_LIMIT = 20.0
@@ -89,20 +103,25 @@ def _call(fn, args, describe):
     try:
         return fn(*args)
     except NotImplementedError:
-        raise _Problem("not written yet: replace `raise NotImplementedError()` with your code, "
-                       "then run this check again.") from None
+        raise _Problem(
+            "not written yet: replace `raise NotImplementedError()` with your code, "
+            "then run this check again."
+        ) from None
     except _Stuck:
         raise
-    except Exception as error:  # noqa: BLE001 - any learner error becomes a message
-        raise _Problem(f"your function raised {type(error).__name__}: {error} "
-                       f"when called with {describe(args)}.") from None
+    except Exception as error:
+        raise _Problem(
+            f"your function raised {type(error).__name__}: {error} when called with {describe(args)}."
+        ) from None
 
 
 def _as_bool(value, args, describe):
     if isinstance(value, (bool, np.bool_)):
         return bool(value)
-    raise _Problem(f"your function returned {value!r} (a {type(value).__name__}) for "
-                   f"{describe(args)}; it must return True or False.")
+    raise _Problem(
+        f"your function returned {value!r} (a {type(value).__name__}) for "
+        f"{describe(args)}; it must return True or False."
+    )
 
 
 def _run(name, cases, fn, judge, describe, picture, show, summary, explain=None):
@@ -119,8 +138,10 @@ def _run(name, cases, fn, judge, describe, picture, show, summary, explain=None)
                 got = judge(_call(fn, args, describe), args, describe)
                 if not _same(got, expected):
                     why = explain(args, expected, got, kind) if explain else None
-                    message = (f"FAIL: {kind}. For {describe(args)} the answer should be "
-                               f"{_show(expected)}, but your function says {_show(got)}.")
+                    message = (
+                        f"FAIL: {kind}. For {describe(args)} the answer should be "
+                        f"{_show(expected)}, but your function says {_show(got)}."
+                    )
                     if why:
                         message += f" {why}"
                     print(message)
@@ -134,8 +155,10 @@ def _run(name, cases, fn, judge, describe, picture, show, summary, explain=None)
         print(message)
         return CheckResult(False, message)
     except _Stuck:
-        message = (f"PROBLEM: the check stopped after {TIME_LIMIT:.0f} s: your function may be "
-                   "stuck in a loop that never ends.")
+        message = (
+            f"PROBLEM: the check stopped after {TIME_LIMIT:.0f} s: your function may be "
+            "stuck in a loop that never ends."
+        )
         print(message)
         return CheckResult(False, message)
     message = f"PASS: {summary}"
@@ -159,8 +182,10 @@ def _show(value):
         return "True (they collide)" if value else "False (no collision)"
     if isinstance(value, np.ndarray):
         shown = str(value.tolist()[:6])
-        return (f"{len(value)} pair{'' if len(value) == 1 else 's'} "
-                f"{shown if len(value) <= 6 else shown[:-1] + ', ...]'}")
+        return (
+            f"{len(value)} pair{'' if len(value) == 1 else 's'} "
+            f"{shown if len(value) <= 6 else shown[:-1] + ', ...]'}"
+        )
     return repr(value)
 
 
@@ -226,8 +251,18 @@ def kind_of_case(a: Rect, b: Rect) -> str:
         return "the boxes are apart" + (" (one has zero width or height)" if empty else "")
     if empty:
         on_edge = {"point at start", "point at end", "ends at point", "starts at point", "meets", "met by"}
-        within = {"point inside", "around point", "during", "contains", "equals", "same point",
-                  "starts", "finishes", "started by", "finished by"}
+        within = {
+            "point inside",
+            "around point",
+            "during",
+            "contains",
+            "equals",
+            "same point",
+            "starts",
+            "finishes",
+            "started by",
+            "finished by",
+        }
         if {x, y} & on_edge:
             where = "on the other's edge"
         elif {x, y} <= within:
@@ -245,7 +280,8 @@ def kind_of_case(a: Rect, b: Rect) -> str:
     around = {"contains", "started by", "finished by", "equals"}
     if (x in inside and y in inside) or (x in around and y in around):
         return "one box contains the other" + (
-            " and they share an edge" if {x, y} & {"starts", "finishes", "started by", "finished by"} else "")
+            " and they share an edge" if {x, y} & {"starts", "finishes", "started by", "finished by"} else ""
+        )
     if (x in inside and y in around) or (x in around and y in inside):
         return "a cross: each box spans the other on one axis"
     if "equals" in names:
@@ -269,7 +305,7 @@ def _rect_picture(args, expected, got, kind, why=None):
 
 
 def _wrap(words: str, width: int = 58) -> str:
-    import textwrap
+
     return "\n".join(textwrap.wrap(words, width))
 
 
@@ -280,11 +316,15 @@ def _describe_rects(args):
 
 # --- the checks -------------------------------------------------------------------------------
 
+
 def _random_rect_pairs(rng, n, integer=True):
     for _ in range(n):
         if integer:
             x, y = rng.integers(-5, 25, 4), rng.integers(0, 12, 4)
-            yield Rect(int(x[0]), int(x[1]), int(y[0]), int(y[1])), Rect(int(x[2]), int(x[3]), int(y[2]), int(y[3]))
+            yield (
+                Rect(int(x[0]), int(x[1]), int(y[0]), int(y[1])),
+                Rect(int(x[2]), int(x[3]), int(y[2]), int(y[3])),
+            )
         else:
             x, y = rng.uniform(-5, 25, 4).round(2), rng.uniform(0, 12, 4).round(2)
             yield Rect(*x[:2], *y[:2]), Rect(*x[2:], *y[2:])
@@ -309,8 +349,16 @@ def check_rect_test(fn, *, touching: bool = False, show: bool = True) -> CheckRe
                 for pair in ((a, b), (b, a)):
                     yield pair, collides(*pair, touching=touching), _rect_kind(*pair)
 
-    return _run("rectangles", cases(), fn, _as_bool, _describe_rects, _rect_picture, show,
-                "right on all 676 arrangements of two rectangles (both orders) and 600 random pairs.")
+    return _run(
+        "rectangles",
+        cases(),
+        fn,
+        _as_bool,
+        _describe_rects,
+        _rect_picture,
+        show,
+        "right on all 676 arrangements of two rectangles (both orders) and 600 random pairs.",
+    )
 
 
 def check_circle_rect_test(fn, *, touching: bool = False, show: bool = True) -> CheckResult:
@@ -323,21 +371,26 @@ def check_circle_rect_test(fn, *, touching: bool = False, show: bool = True) -> 
     """
     touching = validate.flag(touching, "touching")
     box = Rect(10, 10, 20, 10)
-    edge = [(Circle(35, 15, 5), "the circle exactly touches the right edge"),
-            (Circle(15, 5, 5), "the circle exactly touches the top edge"),
-            (Circle(33, 24, 5), "the circle exactly touches a corner (3-4-5)"),
-            (Circle(34, 25, 6), "the circle is near a corner but misses it"),
-            (Circle(20, 15, 2), "the centre is inside the box"),
-            (Circle(20, 15, 0), "a circle of radius zero inside the box (it has no inside)"),
-            (Circle(60, 60, 3), "the circle is far away")]
+    edge = [
+        (Circle(35, 15, 5), "the circle exactly touches the right edge"),
+        (Circle(15, 5, 5), "the circle exactly touches the top edge"),
+        (Circle(33, 24, 5), "the circle exactly touches a corner (3-4-5)"),
+        (Circle(34, 25, 6), "the circle is near a corner but misses it"),
+        (Circle(20, 15, 2), "the centre is inside the box"),
+        (Circle(20, 15, 0), "a circle of radius zero inside the box (it has no inside)"),
+        (Circle(60, 60, 3), "the circle is far away"),
+    ]
     rng = np.random.default_rng(7)
 
     def cases():
         for c, kind in edge:
             yield (c, box), collides(c, box, touching=touching), kind
         zero_box = Rect(5, 5, 0, 0)
-        yield ((Circle(5, 5, 3), zero_box), collides(Circle(5, 5, 3), zero_box, touching=touching),
-               "a zero-size box at the centre (it has no area to share)")
+        yield (
+            (Circle(5, 5, 3), zero_box),
+            collides(Circle(5, 5, 3), zero_box, touching=touching),
+            "a zero-size box at the centre (it has no area to share)",
+        )
         for _ in range(1000):
             c = Circle(*(int(v) for v in rng.integers(0, 40, 2)), int(rng.integers(0, 12)))
             r = Rect(*(int(v) for v in rng.integers(0, 30, 2)), *(int(v) for v in rng.integers(0, 15, 2)))
@@ -349,18 +402,25 @@ def check_circle_rect_test(fn, *, touching: bool = False, show: bool = True) -> 
     def explain(args, expected, got, kind):
         c, r = args
         if got == bounding_box_answer(c, r):
-            return ("That is what the circle's bounding box gives (dotted in the picture): near a "
-                    "corner the box reaches where the circle does not. Clamp the centre into the box "
-                    "and compare the squared distance with r * r (lesson 04).")
+            return (
+                "That is what the circle's bounding box gives (dotted in the picture): near a "
+                "corner the box reaches where the circle does not. Clamp the centre into the box "
+                "and compare the squared distance with r * r (lesson 04)."
+            )
         return None
 
     def picture(args, expected, got, kind, why=None):
         c, r = args
         fig, ax = draw.new_figure(4.4, 3.8)
         pad = c.r + 3
-        draw.screen_axes(ax, max(r.right, c.x + pad) - min(r.left, c.x - pad) + 2,
-                         max(r.bottom, c.y + pad) - min(r.top, c.y - pad) + 2,
-                         x0=min(r.left, c.x - pad) - 1, y0=min(r.top, c.y - pad) - 1, grid=False)
+        draw.screen_axes(
+            ax,
+            max(r.right, c.x + pad) - min(r.left, c.x - pad) + 2,
+            max(r.bottom, c.y + pad) - min(r.top, c.y - pad) + 2,
+            x0=min(r.left, c.x - pad) - 1,
+            y0=min(r.top, c.y - pad) - 1,
+            grid=False,
+        )
         draw.rect(ax, r, label="box")
         draw.circle(ax, c, color=draw.ORANGE, linestyle="--")
         draw.point(ax, (c.x, c.y), label="centre")
@@ -371,9 +431,18 @@ def check_circle_rect_test(fn, *, touching: bool = False, show: bool = True) -> 
         ax.set_title(title, fontsize=8)
         return fig
 
-    return _run("circles", cases(), fn, _as_bool, lambda a: f"circle={a[0]}, box={a[1]}", picture,
-                show, "right on the edge cases (exact contact, corners, centre inside, zero sizes) "
-                      "and 1000 random circle-box pairs.", explain)
+    return _run(
+        "circles",
+        cases(),
+        fn,
+        _as_bool,
+        lambda a: f"circle={a[0]}, box={a[1]}",
+        picture,
+        show,
+        "right on the edge cases (exact contact, corners, centre inside, zero sizes) "
+        "and 1000 random circle-box pairs.",
+        explain,
+    )
 
 
 def check_overlap_rect(fn, show: bool = True) -> CheckResult:
@@ -388,13 +457,16 @@ def check_overlap_rect(fn, show: bool = True) -> CheckResult:
     def judge(value, args, describe):
         if value is None or isinstance(value, Rect):
             return value
-        raise _Problem(f"your function returned {value!r} for {describe(args)}; it must return "
-                       "a Rect, or None when the boxes share no area.")
+        raise _Problem(
+            f"your function returned {value!r} for {describe(args)}; it must return "
+            "a Rect, or None when the boxes share no area."
+        )
 
     def cases():
         # the brief's trap first: classes where one box lies inside the other on an axis
         def containment_first(config):
             return not ({config.x, config.y} & {"contains", "during"})
+
         for config in sorted(atlas.configurations(include_degenerate=False), key=containment_first):
             for a, b in ((config.a, config.b), (config.b, config.a)):
                 yield (a, b), intersection(a, b), _rect_kind(a, b)
@@ -411,8 +483,16 @@ def check_overlap_rect(fn, show: bool = True) -> CheckResult:
             draw.rect(ax, got, fill=False, color="tab:red", linestyle="--", linewidth=1.5)
         return fig
 
-    return _run("overlap", cases(), fn, judge, _describe_rects, picture, show,
-                "right on all 169 arrangements of two boxes (both orders) and the random pairs.")
+    return _run(
+        "overlap",
+        cases(),
+        fn,
+        judge,
+        _describe_rects,
+        picture,
+        show,
+        "right on all 169 arrangements of two boxes (both orders) and the random pairs.",
+    )
 
 
 def _mask_cases(rng):
@@ -425,11 +505,16 @@ def _mask_cases(rng):
 ##
 ##
 .#""")
-    for offset, kind in [((0, 0), "b at a's top-left corner"), ((4, 2), "b near a's bottom-right"),
-                         ((-1, -1), "b partly off a's top-left (negative offset)"),
-                         ((5, 3), "b hanging off a's bottom-right"), ((6, 0), "b just right of a"),
-                         ((-2, 0), "b just left of a"), ((20, 20), "b far away"),
-                         ((2, 1), "b inside a")]:
+    for offset, kind in [
+        ((0, 0), "b at a's top-left corner"),
+        ((4, 2), "b near a's bottom-right"),
+        ((-1, -1), "b partly off a's top-left (negative offset)"),
+        ((5, 3), "b hanging off a's bottom-right"),
+        ((6, 0), "b just right of a"),
+        ((-2, 0), "b just left of a"),
+        ((20, 20), "b far away"),
+        ((2, 1), "b inside a"),
+    ]:
         yield (a.bits, b.bits, offset), a.overlap_area(b, offset), _mask_kind(kind, a.bits, b.bits, offset)
     for _ in range(150):
         h1, w1, h2, w2 = (int(v) for v in rng.integers(1, 14, 4))
@@ -456,8 +541,10 @@ def check_pixel_overlap(fn, show: bool = True) -> CheckResult:
     def judge(value, args, describe):
         if isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_)):
             return int(value)
-        raise _Problem(f"your function returned {value!r} for {describe(args)}; it must return "
-                       "a whole number (how many pixels are set in both masks).")
+        raise _Problem(
+            f"your function returned {value!r} for {describe(args)}; it must return "
+            "a whole number (how many pixels are set in both masks)."
+        )
 
     def describe(args):
         a, b, offset = args
@@ -470,8 +557,16 @@ def check_pixel_overlap(fn, show: bool = True) -> CheckResult:
         ax.set_title(f"{_wrap(kind)}\noverlap: expected {expected}, yours {got}", fontsize=8)
         return fig
 
-    return _run("pixels", _mask_cases(rng), fn, judge, describe, picture, show,
-                "right on the edge cases (negative offsets, off the edge, far away) and 150 random mask pairs.")
+    return _run(
+        "pixels",
+        _mask_cases(rng),
+        fn,
+        judge,
+        describe,
+        picture,
+        show,
+        "right on the edge cases (negative offsets, off the edge, far away) and 150 random mask pairs.",
+    )
 
 
 def draw_masks(ax, a_bits, b_bits, offset) -> list:
@@ -496,8 +591,9 @@ def draw_masks(ax, a_bits, b_bits, offset) -> list:
         artists += draw.rect(ax, Rect(int(x), int(y), 1, 1), color=draw.RED, alpha=0.8)
         artists.append(ax.text(x + 0.5, y + 0.5, "✗", ha="center", va="center", fontsize=7, color="white"))
     artists += draw.rect(ax, Rect(0, 0, wa, ha), fill=False, color=draw.BLUE, label="a", linewidth=1.5)
-    artists += draw.rect(ax, Rect(ox, oy, wb, hb), fill=False, color=draw.ORANGE, label="b",
-                         linestyle="--", linewidth=1.5)
+    artists += draw.rect(
+        ax, Rect(ox, oy, wb, hb), fill=False, color=draw.ORANGE, label="b", linestyle="--", linewidth=1.5
+    )
     window = intersection(Rect(0, 0, wa, ha), Rect(ox, oy, wb, hb))
     if window is not None:
         artists += draw.rect(ax, window, fill=False, color="black", linestyle=":", linewidth=2.5)
@@ -511,13 +607,18 @@ def check_find_pairs(fn, show: bool = True) -> CheckResult:
     identical boxes, boxes that only touch, a box spanning the world, and
     random scenes. A pair reported twice is named as a duplicate.
     """
-    from .broadphase import find_pairs
+
     rng = np.random.default_rng(3)
-    scenes = [(np.zeros((0, 4)), "no boxes at all"), (np.array([[0, 0, 5, 5.0]]), "a single box"),
-              (np.tile([0, 0, 5, 5.0], (6, 1)), "six identical boxes"),
-              (np.array([[0, 0, 10, 10], [10, 0, 20, 10], [0, 10, 10, 20.0]]), "boxes that only touch"),
-              (np.array([[0, 0, 1000, 1000], [5, 5, 6, 6], [900, 900, 950, 950], [400, 0, 401, 3.0]]),
-               "one box spanning the whole world")]
+    scenes = [
+        (np.zeros((0, 4)), "no boxes at all"),
+        (np.array([[0, 0, 5, 5.0]]), "a single box"),
+        (np.tile([0, 0, 5, 5.0], (6, 1)), "six identical boxes"),
+        (np.array([[0, 0, 10, 10], [10, 0, 20, 10], [0, 10, 10, 20.0]]), "boxes that only touch"),
+        (
+            np.array([[0, 0, 1000, 1000], [5, 5, 6, 6], [900, 900, 950, 950], [400, 0, 401, 3.0]]),
+            "one box spanning the whole world",
+        ),
+    ]
     for n in (20, 200, 1000):
         xy = rng.uniform(0, 300, (n, 2)).round(1)
         scenes.append((np.hstack([xy, xy + rng.uniform(1, 20, (n, 2)).round(1)]), f"{n} random boxes"))
@@ -526,13 +627,17 @@ def check_find_pairs(fn, show: bool = True) -> CheckResult:
         try:
             pairs = np.asarray(value, dtype=np.int64).reshape(-1, 2)
         except (TypeError, ValueError):
-            raise _Problem(f"your function returned {value!r:.80} for {describe(args)}; it must "
-                           "return pairs (i, j), as a list of tuples or a (K, 2) array.") from None
+            raise _Problem(
+                f"your function returned {value!r:.80} for {describe(args)}; it must "
+                "return pairs (i, j), as a list of tuples or a (K, 2) array."
+            ) from None
         if len(pairs) and (pairs[:, 0] >= pairs[:, 1]).any():
             bad = pairs[pairs[:, 0] >= pairs[:, 1]][0].tolist()
-            raise _Problem(f"for {describe(args)} your function returned the pair {tuple(bad)}, "
-                           "whose first index is not smaller than its second; list each pair once, "
-                           "smaller index first (a box never pairs with itself).")
+            raise _Problem(
+                f"for {describe(args)} your function returned the pair {tuple(bad)}, "
+                "whose first index is not smaller than its second; list each pair once, "
+                "smaller index first (a box never pairs with itself)."
+            )
         return pairs[np.lexsort((pairs[:, 1], pairs[:, 0]))] if len(pairs) else pairs
 
     def cases():
@@ -547,24 +652,39 @@ def check_find_pairs(fn, show: bool = True) -> CheckResult:
         sentence, flagged = _pair_differences(expected, got)
         fig, ax = draw.new_figure(4.6, 4.2)
         if len(boxes):
-            l, t = boxes[:, :2].min(axis=0)
-            r, b = boxes[:, 2:].max(axis=0)
-            draw.screen_axes(ax, r - l + 2, b - t + 2, x0=l - 1, y0=t - 1, grid=False)
+            left, top = boxes[:, :2].min(axis=0)
+            right, bottom = boxes[:, 2:].max(axis=0)
+            draw.screen_axes(ax, right - left + 2, bottom - top + 2, x0=left - 1, y0=top - 1, grid=False)
         for k, box in enumerate(boxes):
             marked = k in flagged
-            draw.rect(ax, Rect.from_ltrb(*box), color=draw.ORANGE if marked else draw.BLUE,
-                      hatch="//" if marked else None, alpha=0.2, label=str(k) if marked else None)
+            draw.rect(
+                ax,
+                Rect.from_ltrb(*box),
+                color=draw.ORANGE if marked else draw.BLUE,
+                hatch="//" if marked else None,
+                alpha=0.2,
+                label=str(k) if marked else None,
+            )
         ax.set_title(f"{kind}\n{_wrap(sentence, 64)}", fontsize=8)
         return fig
 
-    return _run("pairs", cases(), fn, judge, lambda a: f"the scene of {len(a[0])} boxes", picture,
-                show, "right on every scene: empty, one box, identical boxes, touching boxes, "
-                      "a world-spanning box and random scenes of up to 1000 boxes.", explain)
+    return _run(
+        "pairs",
+        cases(),
+        fn,
+        judge,
+        lambda a: f"the scene of {len(a[0])} boxes",
+        picture,
+        show,
+        "right on every scene: empty, one box, identical boxes, touching boxes, "
+        "a world-spanning box and random scenes of up to 1000 boxes.",
+        explain,
+    )
 
 
 def _pair_differences(expected, got) -> tuple:
     """A sentence naming duplicates, missed and extra pairs, and the boxes involved."""
-    from collections import Counter
+
     counts = Counter(tuple(p) for p in np.asarray(got).tolist())
     repeated = sorted((p, k) for p, k in counts.items() if k > 1)
     wanted = {tuple(p) for p in np.asarray(expected).tolist()}
@@ -572,13 +692,18 @@ def _pair_differences(expected, got) -> tuple:
     parts = []
     if repeated:
         (pair, times), others = repeated[0], len(repeated) - 1
-        parts.append(f"pair {pair} reported {times} times"
-                     + (f" (and {others} more pairs reported more than once)" if others else "")
-                     + ": report each pair once, even when the boxes share several cells")
+        parts.append(
+            f"pair {pair} reported {times} times"
+            + (f" (and {others} more pairs reported more than once)" if others else "")
+            + ": report each pair once, even when the boxes share several cells"
+        )
     if missed:
         parts.append(f"{len(missed)} pair{'' if len(missed) == 1 else 's'} missed, e.g. {missed[0]}")
     if extra:
-        parts.append(f"{len(extra)} pair{'' if len(extra) == 1 else 's'} that {'does' if len(extra) == 1 else 'do'} not share area, e.g. {extra[0]}")
+        parts.append(
+            f"{len(extra)} pair{'' if len(extra) == 1 else 's'} that "
+            f"{'does' if len(extra) == 1 else 'do'} not share area, e.g. {extra[0]}"
+        )
     flagged = {i for p in ([r[0] for r in repeated[:1]] + missed[:1] + extra[:1]) for i in p}
     sentence = "; ".join(parts) + "."
     return (sentence[:1].upper() + sentence[1:], flagged)
@@ -599,13 +724,17 @@ def task_picture(task: str):
     validate.choice(task, "task", TASKS)
     if task == "rectangles":
         fig, axes = draw.new_figure(7.5, 3.0, ncols=3)
-        pairs = [(Rect(0, 0, 6, 5), Rect(4, 3, 5, 4), "share area"),
-                 (Rect(0, 0, 6, 5), Rect(6, 1, 4, 3), "touch along an edge"),
-                 (Rect(0, 0, 6, 5), Rect(3, 1, 0, 3), "b has zero width")]
+        pairs = [
+            (Rect(0, 0, 6, 5), Rect(4, 3, 5, 4), "share area"),
+            (Rect(0, 0, 6, 5), Rect(6, 1, 4, 3), "touch along an edge"),
+            (Rect(0, 0, 6, 5), Rect(3, 1, 0, 3), "b has zero width"),
+        ]
         for ax, (a, b, words) in zip(axes, pairs):
             draw.rect_pair(ax, a, b, labels=("a", "b"), margin=1)
-            ax.set_title(f"{words}\noverlaps: {collides(a, b)}\noverlaps_or_touches: "
-                         f"{collides(a, b, touching=True)}", fontsize=8)
+            ax.set_title(
+                f"{words}\noverlaps: {collides(a, b)}\noverlaps_or_touches: {collides(a, b, touching=True)}",
+                fontsize=8,
+            )
         return fig
     if task == "circle and box":
         fig, axes = draw.new_figure(6, 2.8, ncols=2)
@@ -619,32 +748,43 @@ def task_picture(task: str):
             draw.point(ax, near, label="closest point")
             draw.rect(ax, c.bounding_rect(), fill=False, color=draw.GREY, linestyle=":")
             hit = collides(c, box)
-            ax.set_title(f"circle_hits_box → {hit}\n(dotted: the bounding box, which says True)",
-                         fontsize=8)
+            ax.set_title(f"circle_hits_box → {hit}\n(dotted: the bounding box, which says True)", fontsize=8)
         return fig
     if task == "overlap and pixels":
         fig, axes = draw.new_figure(7, 3, ncols=2)
         a, b = Rect(0, 0, 12, 8), Rect(3, 2, 4, 3)
         draw.rect_pair(axes[0], a, b, labels=("a", "b"), margin=1)
-        axes[0].set_title(f"overlap_region(a, b) → {intersection(a, b)}\n(hatched; None if no area)",
-                          fontsize=8)
+        axes[0].set_title(
+            f"overlap_region(a, b) → {intersection(a, b)}\n(hatched; None if no area)", fontsize=8
+        )
         a_bits = Mask.from_text(".####.\n######\n######\n.####.").bits
         b_bits = Mask.from_text("##\n##\n.#").bits
         draw_masks(axes[1], a_bits, b_bits, (4, 2))
         count = Mask(a_bits).overlap_area(Mask(b_bits), (4, 2))
-        axes[1].set_title(f"count_overlap(a_bits, b_bits, (4, 2)) → {count}\n(red ✗: set in both; "
-                          "dotted: the window to scan)", fontsize=8)
+        axes[1].set_title(
+            f"count_overlap(a_bits, b_bits, (4, 2)) → {count}\n(red ✗: set in both; "
+            "dotted: the window to scan)",
+            fontsize=8,
+        )
         return fig
     fig, ax = draw.new_figure(4.2, 3.4)
     boxes = [Rect(5, 5, 30, 12), Rect(25, 10, 20, 20), Rect(50, 32, 8, 8), Rect(45, 15, 10, 6)]
     draw.screen_axes(ax, 64, 44, ticks=20)
     for k, r in enumerate(boxes):
-        draw.rect(ax, r, label=str(k), color=draw.ORANGE if k in (0, 1) else draw.BLUE,
-                  hatch="//" if k in (0, 1) else None)
+        draw.rect(
+            ax,
+            r,
+            label=str(k),
+            color=draw.ORANGE if k in (0, 1) else draw.BLUE,
+            hatch="//" if k in (0, 1) else None,
+        )
     ltrb = np.array([r.to_ltrb() for r in boxes])
-    from .broadphase import find_pairs
-    ax.set_title(f"grid_pairs(boxes, cell=20) → {[tuple(p) for p in find_pairs(ltrb).tolist()]}\n"
-                 "(0 and 1 share two cells: report the pair once)", fontsize=8)
+
+    ax.set_title(
+        f"grid_pairs(boxes, cell=20) → {[tuple(p) for p in find_pairs(ltrb).tolist()]}\n"
+        "(0 and 1 share two cells: report the pair once)",
+        fontsize=8,
+    )
     return fig
 
 

@@ -13,6 +13,8 @@ Point(x=4, y=0)
 
 from __future__ import annotations
 
+import math
+
 from . import validate
 from .shapes import Point, Rect, as_point
 
@@ -22,6 +24,22 @@ __all__ = ["clamp", "closest_point", "distance_squared", "points_near", "boundin
 def clamp(value, lo, hi):
     """``value`` moved into ``[lo, hi]``: itself if inside, else the nearer end.
 
+    Parameters
+    ----------
+    value : float
+        The number to move.
+    lo : float
+        The lower end.
+    hi : float
+        The upper end (``>= lo``).
+
+    Returns
+    -------
+    float
+        ``lo`` if ``value < lo``, ``hi`` if ``value > hi``, else ``value``.
+
+    Examples
+    --------
     >>> clamp(2.5, 0, 4)
     2.5
     >>> clamp(1, 3, 2)
@@ -40,6 +58,20 @@ def closest_point(rect: Rect, point) -> Point:
 
     A point inside the rectangle is its own closest point.
 
+    Parameters
+    ----------
+    rect : Rect
+        The closed rectangle.
+    point : Point or (x, y)
+        The point to approach, often a circle's centre.
+
+    Returns
+    -------
+    Point
+        The nearest point of ``rect``; ``point`` itself when it is inside.
+
+    Examples
+    --------
     >>> closest_point(Rect(0, 0, 10, 10), (3, 4))
     Point(x=3, y=4)
     """
@@ -52,6 +84,20 @@ def closest_point(rect: Rect, point) -> Point:
 def distance_squared(p, q):
     """``(qx - px)**2 + (qy - py)**2`` for two points (or ``(x, y)`` pairs).
 
+    Parameters
+    ----------
+    p : Point or (x, y)
+        A point.
+    q : Point or (x, y)
+        Another point.
+
+    Returns
+    -------
+    int or float
+        The squared distance (no square root needed to compare distances).
+
+    Examples
+    --------
     >>> distance_squared((1, 1), (4, 5))
     25
     """
@@ -66,6 +112,22 @@ def points_near(p, q, tol=1e-9) -> bool:
     Use it instead of ``==`` on float coordinates, where rounding makes
     "the same point" come out a hair apart.
 
+    Parameters
+    ----------
+    p : Point or (x, y)
+        A point.
+    q : Point or (x, y)
+        Another point.
+    tol : float, default 1e-9
+        The largest distance still called near (``>= 0``).
+
+    Returns
+    -------
+    bool
+        Whether ``distance(p, q) <= tol``.
+
+    Examples
+    --------
     >>> 0.1 + 0.2 == 0.3
     False
     >>> points_near((0.1 + 0.2, 0), (0.3, 0))
@@ -80,8 +142,15 @@ def bounding_box_error() -> float:
 
     A point in that share is a "hit" for the box and a "miss" for the circle.
 
+    Returns
+    -------
+    float
+        ``1 - pi / 4``, about 0.2146.
+
+    Examples
+    --------
     >>> round(bounding_box_error(), 4)
     0.2146
     """
-    import math
+
     return 1 - math.pi / 4

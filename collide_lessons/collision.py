@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from . import validate
 from .exact import reach_sign
+from .rects import boxes_overlap
 from .shapes import Circle, Point, Rect
 
 __all__ = ["has_inside", "collides", "overlaps", "touches"]
@@ -50,9 +51,7 @@ _ORDER = {Point: 0, Circle: 1, Rect: 2}
 def _kind(shape, name: str) -> type:
     kind = type(shape)
     if kind not in _ORDER:
-        raise TypeError(
-            f"{name} must be a Point, Circle or Rect, got {kind.__name__} {shape!r}"
-        )
+        raise TypeError(f"{name} must be a Point, Circle or Rect, got {kind.__name__} {shape!r}")
     return kind
 
 
@@ -60,6 +59,19 @@ def has_inside(shape) -> bool:
     """Whether the open shape is not empty: a point always (it counts as its own
     inside), a circle with ``r > 0``, a rectangle with ``w > 0`` and ``h > 0``.
 
+    Parameters
+    ----------
+    shape : Point, Circle or Rect
+        The shape to ask about.
+
+    Returns
+    -------
+    bool
+        ``False`` for a zero-width or zero-height rectangle and a zero-radius circle; ``True``
+        otherwise.
+
+    Examples
+    --------
     >>> has_inside(Rect(0, 0, 5, 0)), has_inside(Circle(0, 0, 0)), has_inside(Point(0, 0))
     (False, False, True)
     """
@@ -82,6 +94,24 @@ def _clamp(value, lo, hi):
 def collides(a, b, *, touching: bool = False) -> bool:
     """Whether shapes ``a`` and ``b`` collide; see the module docstring for the rule.
 
+    Parameters
+    ----------
+    a : Point, Circle or Rect
+        The first shape.
+    b : Point, Circle or Rect
+        The second shape.
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+
+    Returns
+    -------
+    bool
+        Whether the shapes collide under the edge rule ``touching`` chooses. Exact for every
+        accepted float.
+
+    Examples
+    --------
     >>> collides(Rect(0, 0, 0, 0), Rect(0, 0, 0, 0))   # zero size: no inside to share
     False
     >>> collides(Rect(0, 0, 0, 0), Rect(0, 0, 0, 0), touching=True)
@@ -100,20 +130,37 @@ def collides(a, b, *, touching: bool = False) -> bool:
     if ka is Point and kb is Circle:
         return _less(reach_sign(a.x, a.y, b.x, b.y, b.r), 0, touching)
     if ka is Point and kb is Rect:
-        return (_less(b.x, a.x, touching) and _less(a.x, b.right, touching)
-                and _less(b.y, a.y, touching) and _less(a.y, b.bottom, touching))
+        return (
+            _less(b.x, a.x, touching)
+            and _less(a.x, b.right, touching)
+            and _less(b.y, a.y, touching)
+            and _less(a.y, b.bottom, touching)
+        )
     if ka is Circle and kb is Circle:
         return _less(reach_sign(a.x, a.y, b.x, b.y, a.r, b.r), 0, touching)
     if ka is Circle and kb is Rect:
         nearest_x, nearest_y = _clamp(a.x, b.x, b.right), _clamp(a.y, b.y, b.bottom)
         return _less(reach_sign(a.x, a.y, nearest_x, nearest_y, a.r), 0, touching)
-    return (_less(max(a.x, b.x), min(a.right, b.right), touching)
-            and _less(max(a.y, b.y), min(a.bottom, b.bottom), touching))
+    return boxes_overlap(a, b, touching=touching)
 
 
 def overlaps(a, b) -> bool:
     """The shapes share area (their insides meet): ``collides(a, b, touching=False)``.
 
+    Parameters
+    ----------
+    a : Point, Circle or Rect
+        The first shape.
+    b : Point, Circle or Rect
+        The second shape.
+
+    Returns
+    -------
+    bool
+        Whether the shapes share area.
+
+    Examples
+    --------
     >>> overlaps(Rect(0, 0, 2, 2), Rect(1, 1, 2, 2)), overlaps(Rect(0, 0, 2, 2), Rect(2, 0, 2, 2))
     (True, False)
     """
@@ -123,6 +170,20 @@ def overlaps(a, b) -> bool:
 def touches(a, b) -> bool:
     """The shapes meet only at their boundaries: contact without shared area.
 
+    Parameters
+    ----------
+    a : Point, Circle or Rect
+        The first shape.
+    b : Point, Circle or Rect
+        The second shape.
+
+    Returns
+    -------
+    bool
+        Whether the closed shapes meet but share no area.
+
+    Examples
+    --------
     >>> touches(Rect(0, 0, 2, 2), Rect(2, 2, 2, 2))    # corner to corner
     True
     >>> touches(Rect(0, 0, 2, 2), Rect(1, 1, 2, 2))    # they overlap, so they do not merely touch

@@ -26,6 +26,20 @@ def screen_to_maths(p, height) -> Point:
 
     The conversion is its own inverse.
 
+    Parameters
+    ----------
+    p : Point or (x, y)
+        A point.
+    height : float
+        The screen's height (``height`` - y flips the axis).
+
+    Returns
+    -------
+    Point
+        ``(x, height - y)``.
+
+    Examples
+    --------
     >>> screen_to_maths(screen_to_maths((3, 10), 100), 100)
     Point(x=3, y=10)
     """
@@ -40,6 +54,19 @@ maths_to_screen = screen_to_maths
 def representations(r: Rect) -> dict:
     """One rectangle in every common form, keyed by how each form is written.
 
+    Parameters
+    ----------
+    r : Rect
+        The rectangle.
+
+    Returns
+    -------
+    dict
+        Keys ``'x, y, w, h'``, ``'left, top, right, bottom'``, ``'two corners'``, ``'centre,
+        size'`` and ``'centre, half-size'``.
+
+    Examples
+    --------
     >>> representations(Rect(0, 0, 4, 2))["centre, half-size"]
     ((2.0, 1.0), (2.0, 1.0))
     """
@@ -58,6 +85,18 @@ def to_pixels(r: Rect) -> Rect:
     """Snap a float rectangle to the whole pixels it touches (floor the edges
     that start, ceil the edges that end), so nothing it covers is lost.
 
+    Parameters
+    ----------
+    r : Rect
+        The rectangle.
+
+    Returns
+    -------
+    Rect
+        The integer rectangle of every pixel cell the float one touches.
+
+    Examples
+    --------
     >>> to_pixels(Rect(1.5, 2.25, 3.0, 1.5))
     Rect(x=1, y=2, w=4, h=2)
     """
@@ -73,6 +112,18 @@ def rounded(r: Rect) -> Rect:
     Rounding position and size separately can grow or shrink the box by a
     pixel compared with :func:`to_pixels`.
 
+    Parameters
+    ----------
+    r : Rect
+        The rectangle.
+
+    Returns
+    -------
+    Rect
+        ``Rect(round(x), round(y), round(w), round(h))``.
+
+    Examples
+    --------
     >>> rounded(Rect(1.5, 2.25, 3.0, 1.5))      # Python rounds halves to even
     Rect(x=2, y=2, w=3, h=2)
     """

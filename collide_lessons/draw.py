@@ -19,17 +19,35 @@ from __future__ import annotations
 import io
 
 import numpy as np
+from matplotlib import patheffects
+from matplotlib.collections import PatchCollection
 from matplotlib.colors import ListedColormap, to_rgba
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle as CirclePatch
 from matplotlib.patches import Rectangle
 
 from . import atlas
+from .rects import intersection
 from .shapes import Circle, Point, Rect
 
 __all__ = [
-    "BLUE", "ORANGE", "GREEN", "RED", "GREY", "new_figure", "to_png", "show", "screen_axes",
-    "LABEL_PLACES", "rect", "circle", "point", "text", "verdict", "interval", "rect_pair",
+    "BLUE",
+    "ORANGE",
+    "GREEN",
+    "RED",
+    "GREY",
+    "new_figure",
+    "to_png",
+    "show",
+    "screen_axes",
+    "LABEL_PLACES",
+    "rect",
+    "circle",
+    "point",
+    "text",
+    "verdict",
+    "interval",
+    "rect_pair",
     "atlas_grid",
 ]
 
@@ -47,7 +65,9 @@ def new_figure(width: float = 5, height: float = 4, ncols: int = 1, *, fast: boo
     fig = Figure(figsize=(width, height), layout=None if fast else "constrained")
     axes = fig.subplots(1, ncols)
     if fast:
-        fig.subplots_adjust(left=0.1, right=0.97, bottom=0.04, top=0.8, wspace=0.3)   # room for a title above the top x label
+        fig.subplots_adjust(
+            left=0.1, right=0.97, bottom=0.04, top=0.8, wspace=0.3
+        )  # room for a title above the top x label
     return fig, axes
 
 
@@ -60,8 +80,10 @@ def to_png(fig: Figure, dpi: int = 80) -> bytes:
 
 def _need_axes(ax) -> None:
     if not hasattr(ax, "add_patch"):
-        raise TypeError(f"ax must be a matplotlib Axes (for example from draw.new_figure()), "
-                        f"got {type(ax).__name__} {ax!r}")
+        raise TypeError(
+            f"ax must be a matplotlib Axes (for example from draw.new_figure()), "
+            f"got {type(ax).__name__} {ax!r}"
+        )
 
 
 def show(fig: Figure, dpi: int = 80) -> None:
@@ -96,8 +118,11 @@ def screen_axes(ax, width, height, *, x0=0, y0=0, grid=True, y_down=True, ticks=
     ax.set_xlabel("x →")
     ax.set_ylabel("y ↓" if y_down else "y ↑")
     if grid:
-        step = ticks or next(s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
-                             if s >= max(width, height) / 12 or s == 1000)
+        step = ticks or next(
+            s
+            for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
+            if s >= max(width, height) / 12 or s == 1000
+        )
         ax.set_xticks(range(int(x0), int(x0 + width) + 1, step))
         ax.set_yticks(range(int(y0), int(y0 + height) + 1, step))
         ax.grid(True, color="0.85", linewidth=0.6)
@@ -110,8 +135,20 @@ LABEL_PLACES = ("center", "above", "below")
 (outside the box), or just below the bottom-right corner (outside the box)."""
 
 
-def rect(ax, r: Rect, *, label=None, color=BLUE, fill=True, hatch=None, alpha=0.25,
-         linestyle="-", linewidth=1.5, pixels=False, label_at="center"):
+def rect(
+    ax,
+    r: Rect,
+    *,
+    label=None,
+    color=BLUE,
+    fill=True,
+    hatch=None,
+    alpha=0.25,
+    linestyle="-",
+    linewidth=1.5,
+    pixels=False,
+    label_at="center",
+):
     """Draw a rectangle (outline plus optional fill, hatch and label).
 
     ``pixels=True`` draws the integer pixel cells it covers instead of one
@@ -127,18 +164,30 @@ def rect(ax, r: Rect, *, label=None, color=BLUE, fill=True, hatch=None, alpha=0.
     if not (r.x < r.right and r.y < r.bottom):
         return _empty_rect(ax, r, label=label, color=color, label_at=label_at)
     if pixels:
-        from matplotlib.collections import PatchCollection
-        cells = PatchCollection([Rectangle((px, py), 1, 1) for px, py in r.pixels()],
-                                facecolor=(*_rgba(color)[:3], alpha), edgecolor=color,
-                                linewidth=0.5, hatch=hatch)
+        cells = PatchCollection(
+            [Rectangle((px, py), 1, 1) for px, py in r.pixels()],
+            facecolor=(*_rgba(color)[:3], alpha),
+            edgecolor=color,
+            linewidth=0.5,
+            hatch=hatch,
+        )
         ax.add_collection(cells)
         artists.append(cells)
-        outline = Rectangle((r.x, r.y), r.w, r.h, fill=False, edgecolor=color,
-                            linewidth=linewidth, linestyle=linestyle)
+        outline = Rectangle(
+            (r.x, r.y), r.w, r.h, fill=False, edgecolor=color, linewidth=linewidth, linestyle=linestyle
+        )
     else:
-        outline = Rectangle((r.x, r.y), r.w, r.h, facecolor=color if fill else "none",
-                            alpha=None, edgecolor=color, linewidth=linewidth,
-                            linestyle=linestyle, hatch=hatch)
+        outline = Rectangle(
+            (r.x, r.y),
+            r.w,
+            r.h,
+            facecolor=color if fill else "none",
+            alpha=None,
+            edgecolor=color,
+            linewidth=linewidth,
+            linestyle=linestyle,
+            hatch=hatch,
+        )
         if fill:
             outline.set_facecolor((*_rgba(color)[:3], alpha))
     ax.add_patch(outline)
@@ -158,21 +207,37 @@ def _rect_label(ax, r: Rect, label, color, label_at):
 
 def _empty_rect(ax, r: Rect, *, label, color, label_at):
     """A zero-width or zero-height rectangle: a line with end marks, or a ringed dot."""
-    (line,) = ax.plot([r.x, r.right], [r.y, r.bottom], color=color, linewidth=2.5,
-                      marker="_" if r.x == r.right and r.y != r.bottom else ("|" if r.y == r.bottom and r.x != r.right else "o"),
-                      markersize=9, markerfacecolor="white", markeredgewidth=2, solid_capstyle="butt")
+    (line,) = ax.plot(
+        [r.x, r.right],
+        [r.y, r.bottom],
+        color=color,
+        linewidth=2.5,
+        marker="_"
+        if r.x == r.right and r.y != r.bottom
+        else ("|" if r.y == r.bottom and r.x != r.right else "o"),
+        markersize=9,
+        markerfacecolor="white",
+        markeredgewidth=2,
+        solid_capstyle="butt",
+    )
     artists = [line]
     if label:
         artists.append(_rect_label(ax, r, label, color, label_at if label_at != "center" else "above"))
     return artists
 
 
-def circle(ax, c: Circle, *, label=None, color=BLUE, fill=True, alpha=0.25, linestyle="-",
-           hatch=None):
+def circle(ax, c: Circle, *, label=None, color=BLUE, fill=True, alpha=0.25, linestyle="-", hatch=None):
     """Draw a circle, its centre, and an optional label."""
     _need_axes(ax)
-    patch = CirclePatch((c.x, c.y), c.r, edgecolor=color, linewidth=1.5, linestyle=linestyle,
-                        facecolor=(*_rgba(color)[:3], alpha) if fill else "none", hatch=hatch)
+    patch = CirclePatch(
+        (c.x, c.y),
+        c.r,
+        edgecolor=color,
+        linewidth=1.5,
+        linestyle=linestyle,
+        facecolor=(*_rgba(color)[:3], alpha) if fill else "none",
+        hatch=hatch,
+    )
     ax.add_patch(patch)
     artists = [patch, *point(ax, c.center, color=color, size=3)]
     if label is not None:
@@ -187,24 +252,34 @@ def point(ax, p, *, label=None, color="black", size=5, marker="o", offset=(4, 4)
     (dot,) = ax.plot([p.x], [p.y], marker=marker, color=color, markersize=size, linestyle="none")
     artists = [dot]
     if label is not None:
-        artists.append(ax.annotate(label, (p.x, p.y), xytext=offset, textcoords="offset points",
-                                   color=color, fontsize=9))
+        artists.append(
+            ax.annotate(label, (p.x, p.y), xytext=offset, textcoords="offset points", color=color, fontsize=9)
+        )
     return artists
 
 
 def text(ax, xy, words, *, color="black", ha="center", va="center", size=10):
     """Write ``words`` at data position ``xy``."""
-    from matplotlib import patheffects
-    return ax.text(xy[0], xy[1], words, color=color, ha=ha, va=va, fontsize=size,
-                   fontweight="bold",
-                   path_effects=[patheffects.withStroke(linewidth=3, foreground="white")])
+
+    return ax.text(
+        xy[0],
+        xy[1],
+        words,
+        color=color,
+        ha=ha,
+        va=va,
+        fontsize=size,
+        fontweight="bold",
+        path_effects=[patheffects.withStroke(linewidth=3, foreground="white")],
+    )
 
 
 def verdict(ax, hit: bool, detail: str = ""):
     """Title the axes with a verdict in words, never colour alone."""
     word = "HIT" if hit else "miss"
-    return ax.set_title(f"{word}{'  ' + detail if detail else ''}",
-                        color=ORANGE if hit else BLUE, fontweight="bold")
+    return ax.set_title(
+        f"{word}{'  ' + detail if detail else ''}", color=ORANGE if hit else BLUE, fontweight="bold"
+    )
 
 
 def _rgba(color):
@@ -214,8 +289,14 @@ def _rgba(color):
 def interval(ax, lo, hi, row, *, label=None, color=BLUE, height=0.35):
     """Draw the 1-D interval ``[lo, hi]`` as a bar on row ``row`` (a dot if ``lo == hi``)."""
     if hi > lo:
-        bar = Rectangle((lo, row - height / 2), hi - lo, height, facecolor=(*_rgba(color)[:3], 0.35),
-                        edgecolor=color, linewidth=1.5)
+        bar = Rectangle(
+            (lo, row - height / 2),
+            hi - lo,
+            height,
+            facecolor=(*_rgba(color)[:3], 0.35),
+            edgecolor=color,
+            linewidth=1.5,
+        )
         ax.add_patch(bar)
         artists = [bar]
     else:
@@ -234,9 +315,9 @@ def rect_pair(ax, a: Rect, b: Rect, *, labels=("r1", "r2"), title=None, margin=2
     box of zero size shows as a marked line or dot.
     """
     _need_axes(ax)
-    from .rects import intersection
+
     span = max(a.right, b.right) - min(a.left, b.left), max(a.bottom, b.bottom) - min(a.top, b.top)
-    room = max(margin, 0.18 * max(span))           # space outside the boxes for the labels
+    room = max(margin, 0.18 * max(span))  # space outside the boxes for the labels
     left = min(a.left, b.left) - room
     top = min(a.top, b.top) - room
     right = max(a.right, b.right) + room
@@ -254,8 +335,9 @@ def rect_pair(ax, a: Rect, b: Rect, *, labels=("r1", "r2"), title=None, margin=2
     return artists
 
 
-def atlas_grid(test, ax=None, *, touching: bool = False, include_degenerate: bool = False,
-               title: str | None = None):
+def atlas_grid(
+    test, ax=None, *, touching: bool = False, include_degenerate: bool = False, title: str | None = None
+):
     """Draw the atlas for ``test``: one cell per class, wrong cells orange with an ✗.
 
     Rows are the y relation, columns the x relation. Without ``ax`` a new
@@ -275,8 +357,7 @@ def atlas_grid(test, ax=None, *, touching: bool = False, include_degenerate: boo
     for row, y in enumerate(names):
         for col, x in enumerate(names):
             if (x, y) in wrong:
-                artists.append(ax.text(col, row, "✗", ha="center", va="center", fontsize=8,
-                                       color="black"))
+                artists.append(ax.text(col, row, "✗", ha="center", va="center", fontsize=8, color="black"))
     ax.set_xticks(range(len(names)), names, rotation=90, fontsize=7)
     ax.set_yticks(range(len(names)), names, fontsize=7)
     ax.set_xlabel("x relation of a to b")

@@ -26,13 +26,52 @@ def dotnet_intersects_with(this: Rect, rect: Rect) -> bool:
 
     Touching does not count. A zero-size box strictly inside another *does*
     intersect it, because nothing checks for empty boxes.
+
+    Parameters
+    ----------
+    this : Rect
+        The rectangle the method is called on.
+    rect : Rect
+        The other rectangle.
+
+    Returns
+    -------
+    bool
+        .NET's answer.
+
+    Examples
+    --------
+    >>> dotnet_intersects_with(Rect(0, 0, 10, 10), Rect(9, 9, 5, 5))
+    True
     """
-    return (rect.x < this.x + this.w and this.x < rect.x + rect.w
-            and rect.y < this.y + this.h and this.y < rect.y + rect.h)
+    return (
+        rect.x < this.x + this.w
+        and this.x < rect.x + rect.w
+        and rect.y < this.y + this.h
+        and this.y < rect.y + rect.h
+    )
 
 
 def android_intersects(a: Rect, b: Rect) -> bool:
-    """Android ``Rect.intersects(a, b)`` on left/top/right/bottom: the same as .NET."""
+    """Android ``Rect.intersects(a, b)`` on left/top/right/bottom: the same as .NET.
+
+    Parameters
+    ----------
+    a : Rect
+        The first box.
+    b : Rect
+        The second box.
+
+    Returns
+    -------
+    bool
+        Android's answer.
+
+    Examples
+    --------
+    >>> android_intersects(Rect(0, 0, 10, 10), Rect(10, 0, 5, 5))
+    False
+    """
     return a.left < b.right and b.left < a.right and a.top < b.bottom and b.top < a.bottom
 
 
@@ -41,6 +80,23 @@ def sfml_intersects(r1: Rect, r2: Rect) -> bool:
 
     Touching does not count and empty boxes never intersect. (SFML also
     accepts negative sizes; ``Rect`` refuses them.)
+
+    Parameters
+    ----------
+    r1 : Rect
+        The first box.
+    r2 : Rect
+        The second box.
+
+    Returns
+    -------
+    bool
+        SFML's answer.
+
+    Examples
+    --------
+    >>> sfml_intersects(Rect(0, 0, 10, 10), Rect(9, 9, 5, 5))
+    True
     """
     left, right = max(r1.left, r2.left), min(r1.right, r2.right)
     top, bottom = max(r1.top, r2.top), min(r1.bottom, r2.bottom)

@@ -47,8 +47,10 @@ def _offset(offset) -> tuple:
         if isinstance(value, np.integer):
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-            raise TypeError(f"offset must be a pair of integers (ox, oy), got {offset!r}: "
-                            "masks sit on whole pixels, so round positions first")
+            raise TypeError(
+                f"offset must be a pair of integers (ox, oy), got {offset!r}: "
+                "masks sit on whole pixels, so round positions first"
+            )
         out.append(int(value))
     return tuple(out)
 
@@ -69,14 +71,18 @@ class Mask:
             raise TypeError(f"Mask needs a 2-D array of booleans, got {type(bits).__name__}")
         array = np.asarray(bits)
         if array.ndim != 2:
-            raise ValueError(f"Mask needs a 2-D array indexed [y, x], got {array.ndim} dimensions "
-                             f"(shape {array.shape}); for an image use Mask.from_image")
+            raise ValueError(
+                f"Mask needs a 2-D array indexed [y, x], got {array.ndim} dimensions "
+                f"(shape {array.shape}); for an image use Mask.from_image"
+            )
         if array.dtype != bool:
             if not (np.issubdtype(array.dtype, np.integer) or np.issubdtype(array.dtype, np.floating)):
                 raise TypeError(f"Mask needs booleans or 0/1 numbers, got dtype {array.dtype}")
             if not np.isin(array, (0, 1)).all():
-                raise ValueError("Mask needs booleans or 0/1 values; for grey or colour data use "
-                                 "Mask.from_image(image, threshold=...)")
+                raise ValueError(
+                    "Mask needs booleans or 0/1 values; for grey or colour data use "
+                    "Mask.from_image(image, threshold=...)"
+                )
         self.bits = np.array(array, dtype=bool, copy=True, order="C")
         self.bits.flags.writeable = False
         self._packed = {}
@@ -84,7 +90,7 @@ class Mask:
 
     # --- building ------------------------------------------------------------------
     @classmethod
-    def from_image(cls, image, threshold: int = 127, colorkey=None) -> "Mask":
+    def from_image(cls, image, threshold: int = 127, colorkey=None) -> Mask:
         """A mask from an image: solid where alpha > ``threshold``, or where the
         colour differs from ``colorkey`` (e.g. black, as in TANSTAAFL's article).
 
@@ -99,18 +105,25 @@ class Mask:
         >>> Mask.from_image(rgb, colorkey=(0, 0, 0)).count()
         1
         """
-        if hasattr(image, "mode") and hasattr(image, "size"):   # a Pillow image
+        if hasattr(image, "mode") and hasattr(image, "size"):  # a Pillow image
             image = np.asarray(image.convert("RGBA" if colorkey is None else "RGB"))
         if isinstance(image, (str, bytes)) or image is None:
-            raise TypeError(f"image must be an array of numbers or a Pillow image, got {type(image).__name__}")
+            raise TypeError(
+                f"image must be an array of numbers or a Pillow image, got {type(image).__name__}"
+            )
         array = np.asarray(image)
-        if not (np.issubdtype(array.dtype, np.integer) or np.issubdtype(array.dtype, np.floating)
-                or array.dtype == bool):
+        if not (
+            np.issubdtype(array.dtype, np.integer)
+            or np.issubdtype(array.dtype, np.floating)
+            or array.dtype == bool
+        ):
             raise TypeError(f"image must hold numbers, got dtype {array.dtype}")
         threshold = validate.number(threshold, "threshold")
         if colorkey is not None:
             if array.ndim != 3 or array.shape[2] not in (3, 4):
-                raise ValueError(f"colorkey needs an RGB or RGBA image (h, w, 3 or 4), got shape {array.shape}")
+                raise ValueError(
+                    f"colorkey needs an RGB or RGBA image (h, w, 3 or 4), got shape {array.shape}"
+                )
             key = np.asarray(colorkey)
             if key.shape != (3,):
                 raise ValueError(f"colorkey must be an (r, g, b) triple, got {colorkey!r}")
@@ -120,12 +133,14 @@ class Mask:
         if array.ndim == 3 and array.shape[2] == 4:
             return cls(_above(array[..., 3], threshold))
         if array.ndim == 3 and array.shape[2] == 3:
-            raise ValueError("an RGB image has no alpha channel: pass colorkey=(r, g, b), "
-                             "the colour that means 'empty' (often black, (0, 0, 0))")
+            raise ValueError(
+                "an RGB image has no alpha channel: pass colorkey=(r, g, b), "
+                "the colour that means 'empty' (often black, (0, 0, 0))"
+            )
         raise ValueError(f"image must have shape (h, w), (h, w, 3) or (h, w, 4), got {array.shape}")
 
     @classmethod
-    def from_text(cls, text: str, solid: str = "#") -> "Mask":
+    def from_text(cls, text: str, solid: str = "#") -> Mask:
         """A mask drawn in text: ``solid`` characters are set, anything else is empty.
 
         >>> Mask.from_text("#.\\n##").bits.astype(int).tolist()
@@ -178,7 +193,7 @@ class Mask:
         return self._extent
 
     # --- two masks -------------------------------------------------------------------------
-    def overlap_rect(self, other: "Mask", offset) -> Rect | None:
+    def overlap_rect(self, other: Mask, offset) -> Rect | None:
         """The overlap rectangle in this mask's coordinates, or ``None``.
 
         >>> Mask(np.ones((4, 4))).overlap_rect(Mask(np.ones((2, 2))), (3, -1))
@@ -205,11 +220,11 @@ class Mask:
         region = self._window(other, ox, oy)
         if region is None:
             return None, None, None
-        mine = self.bits[region.top:region.bottom, region.left:region.right]
-        theirs = other.bits[region.top - oy:region.bottom - oy, region.left - ox:region.right - ox]
+        mine = self.bits[region.top : region.bottom, region.left : region.right]
+        theirs = other.bits[region.top - oy : region.bottom - oy, region.left - ox : region.right - ox]
         return region, mine, theirs
 
-    def overlap_area(self, other: "Mask", offset) -> int:
+    def overlap_area(self, other: Mask, offset) -> int:
         """How many pixels are set in both masks (scanning only the overlap rectangle)."""
         other = _mask(other, "other")
         offset = _offset(offset)
@@ -219,36 +234,36 @@ class Mask:
         if _HAS_POPCOUNT and region.area >= PACKED_FROM:
             return self._packed_area(other, offset, region)
         ox, oy = offset
-        mine = self.bits[region.top:region.bottom, region.left:region.right]
-        theirs = other.bits[region.top - oy:region.bottom - oy, region.left - ox:region.right - ox]
+        mine = self.bits[region.top : region.bottom, region.left : region.right]
+        theirs = other.bits[region.top - oy : region.bottom - oy, region.left - ox : region.right - ox]
         return int(np.count_nonzero(mine & theirs))
 
-    def overlap_area_unpacked(self, other: "Mask", offset) -> int:
+    def overlap_area_unpacked(self, other: Mask, offset) -> int:
         """:meth:`overlap_area` by boolean slicing alone (for comparison and benchmarks)."""
         region, mine, theirs = self._windows(_mask(other, "other"), offset)
         return 0 if region is None else int(np.count_nonzero(mine & theirs))
 
-    def overlap(self, other: "Mask", offset):
+    def overlap(self, other: Mask, offset):
         """The first pixel set in both, in row-major order and this mask's
         coordinates ``(x, y)``; ``None`` if there is none. Stops at the first hit."""
         region, mine, theirs = self._windows(_mask(other, "other"), offset)
         if region is None:
             return None
-        rows = max(1, 4096 // max(1, region.w))          # scan a few rows at a time
+        rows = max(1, 4096 // max(1, region.w))  # scan a few rows at a time
         for start in range(0, region.h, rows):
-            both = mine[start:start + rows] & theirs[start:start + rows]
+            both = mine[start : start + rows] & theirs[start : start + rows]
             index = int(np.argmax(both))
             if both.flat[index]:
                 dy, dx = divmod(index, region.w)
                 return (region.left + dx, region.top + start + dy)
         return None
 
-    def overlap_mask(self, other: "Mask", offset) -> "Mask":
+    def overlap_mask(self, other: Mask, offset) -> Mask:
         """A mask the size of this one, set where both masks are set."""
         out = np.zeros_like(self.bits)
         region, mine, theirs = self._windows(_mask(other, "other"), offset)
         if region is not None:
-            out[region.top:region.bottom, region.left:region.right] = mine & theirs
+            out[region.top : region.bottom, region.left : region.right] = mine & theirs
         return Mask(out)
 
     # --- the bit-packed path ------------------------------------------------------------------
@@ -265,24 +280,24 @@ class Mask:
             packed = np.packbits(bits, axis=1)
             words = -(-packed.shape[1] // 8) + 2
             padded = np.zeros((self.height, words * 8), dtype=np.uint8)
-            padded[:, 8:8 + packed.shape[1]] = packed
+            padded[:, 8 : 8 + packed.shape[1]] = packed
             self._packed[shift] = np.ascontiguousarray(padded.view(np.uint64).T)
         return self._packed[shift]
 
     def _packed_area(self, other, offset, region) -> int:
         ox, oy = offset
         shift = ox % 64
-        first_word = (ox - shift) // 64          # our word where their word 0 lands
+        first_word = (ox - shift) // 64  # our word where their word 0 lands
         mine = self._packed_rows(0)
         theirs = other._packed_rows(shift)
-        lo = region.left // 64 + 1               # +1: the zero word in front
+        lo = region.left // 64 + 1  # +1: the zero word in front
         hi = -(-region.right // 64) + 1
-        rows_mine = mine[lo:hi, region.top:region.bottom]
-        rows_theirs = theirs[lo - first_word:hi - first_word, region.top - oy:region.bottom - oy]
+        rows_mine = mine[lo:hi, region.top : region.bottom]
+        rows_theirs = theirs[lo - first_word : hi - first_word, region.top - oy : region.bottom - oy]
         # Bits outside the overlap are zero in one of the two packings, so they drop out.
         counts = np.bitwise_count(rows_mine & rows_theirs)
         # uint32 sums faster than the default widening; it holds any count below 2**32.
-        return int(counts.sum(dtype=np.uint32 if region.area < 2 ** 32 else np.uint64))
+        return int(counts.sum(dtype=np.uint32 if region.area < 2**32 else np.uint64))
 
     def __eq__(self, other):
         return isinstance(other, Mask) and np.array_equal(self.bits, other.bits)
@@ -301,8 +316,13 @@ def _mask(value, name: str) -> Mask:
 
 def _above(values: np.ndarray, threshold) -> np.ndarray:
     """``values > threshold``, refusing a 0..255 threshold on 0..1 float data (all would be empty)."""
-    if (np.issubdtype(values.dtype, np.floating) and values.size and threshold >= 1
-            and float(np.nanmax(values)) <= 1 and float(np.nanmax(values)) > 0):
+    if (
+        np.issubdtype(values.dtype, np.floating)
+        and values.size
+        and threshold >= 1
+        and float(np.nanmax(values)) <= 1
+        and float(np.nanmax(values)) > 0
+    ):
         raise ValueError(
             f"this image holds floats from 0 to 1, but threshold is {threshold!r}, a value on the "
             "0..255 scale, so nothing would be solid; pass a threshold between 0 and 1 "
@@ -316,6 +336,25 @@ def overlap_image(a: Mask, b: Mask, offset) -> np.ndarray:
     black where neither mask is set, white where one is, red where both are.
 
     Returns an ``(h, w, 3)`` uint8 array (empty when the masks do not overlap).
+
+    Parameters
+    ----------
+    a : Mask
+        The first mask, at the origin.
+    b : Mask
+        The second mask.
+    offset : (int, int)
+        Where ``b``'s top-left pixel sits in ``a``'s coordinates.
+
+    Returns
+    -------
+    numpy.ndarray of uint8, shape (h, w, 3)
+        The overlap rectangle's picture; empty when the masks' rectangles do not overlap.
+
+    Examples
+    --------
+    >>> overlap_image(Mask.from_text('##'), Mask.from_text('#'), (1, 0)).tolist()
+    [[[220, 30, 30]]]
     """
     region, mine, theirs = _mask(a, "a")._windows(_mask(b, "b"), offset)
     if region is None:

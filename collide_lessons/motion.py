@@ -28,16 +28,25 @@ from fractions import Fraction
 
 import numpy as np
 
+from . import sprites as sprite_images
 from . import validate
 from .broadphase import find_pairs
 from .collision import collides
-from .rects import contact_side, push_out
+from .masks import Mask
+from .rects import contact_side, intersection, push_out
 from .shapes import Circle, Rect
 
 __all__ = [
-    "Kind", "KINDS", "RULES", "StepReport", "World", "sweep", "RESPONSES_TO_A_FLOOR",
+    "Kind",
+    "KINDS",
+    "RULES",
+    "StepReport",
+    "World",
+    "sweep",
+    "RESPONSES_TO_A_FLOOR",
     "drop_on_floor",
 ]
+
 
 class Kind(IntEnum):
     """What an object in a :class:`World` is; stored as these codes in ``World.kind``."""
@@ -114,10 +123,13 @@ class World:
         self.height = validate.positive(height, "size height")
         self.kind = _kinds(kind)
         self.pos, self.vel, self.dims = (
-            _rows(values, name) for values, name in ((pos, "pos"), (vel, "vel"), (dims, "dims")))
+            _rows(values, name) for values, name in ((pos, "pos"), (vel, "vel"), (dims, "dims"))
+        )
         if not (len(self.kind) == len(self.pos) == len(self.vel) == len(self.dims)):
-            raise ValueError("kind, pos, vel and dims need one row per object; got "
-                             f"{len(self.kind)}, {len(self.pos)}, {len(self.vel)} and {len(self.dims)}")
+            raise ValueError(
+                "kind, pos, vel and dims need one row per object; got "
+                f"{len(self.kind)}, {len(self.pos)}, {len(self.vel)} and {len(self.dims)}"
+            )
         if (self.dims < 0).any():
             raise ValueError("dims (object sizes) must be zero or more")
         validate.choice(rule, "rule", tuple(RULES))
@@ -138,12 +150,21 @@ class World:
             raise ValueError("every object must start inside the box")
 
     @classmethod
-    def random(cls, circles=10, rects=10, size=(400, 300), seed=0, speed=(20, 80),
-               radius=(6, 16), sides=(10, 30), sprites=0, sprite_names=("planet", "star", "ship"),
-               **options) -> "World":
+    def random(
+        cls,
+        circles=10,
+        rects=10,
+        size=(400, 300),
+        seed=0,
+        speed=(20, 80),
+        radius=(6, 16),
+        sides=(10, 30),
+        sprites=0,
+        sprite_names=("planet", "star", "ship"),
+        **options,
+    ) -> World:
         """A seeded random world: same arguments, same world."""
-        from . import sprites as sprite_images
-        from .masks import Mask
+
         for name, count in (("circles", circles), ("rects", rects), ("sprites", sprites)):
             if isinstance(count, bool) or not isinstance(count, (int, np.integer)) or count < 0:
                 raise ValueError(f"{name} must be a whole number of objects, zero or more, got {count!r}")
@@ -151,19 +172,26 @@ class World:
         for name, (lo, hi) in (("speed", speed), ("radius", radius), ("sides", sides)):
             lo, hi = validate.number(lo, f"{name}[0]"), validate.number(hi, f"{name}[1]")
             if not 0 <= lo <= hi:
-                raise ValueError(f"{name} must be a range (low, high) with 0 <= low <= high, got {(lo, hi)!r}")
+                raise ValueError(
+                    f"{name} must be a range (low, high) with 0 <= low <= high, got {(lo, hi)!r}"
+                )
         if 2 * radius[1] > min(width, height) or sides[1] > min(width, height):
-            raise ValueError(f"size {tuple(size)!r} is too small for objects up to radius {radius[1]} "
-                             f"and side {sides[1]}: every object must fit inside the box")
+            raise ValueError(
+                f"size {tuple(size)!r} is too small for objects up to radius {radius[1]} "
+                f"and side {sides[1]}: every object must fit inside the box"
+            )
         rng = np.random.default_rng(seed)
         n = circles + rects + sprites
-        kind = np.r_[np.full(circles, Kind.CIRCLE, np.int8), np.full(rects, Kind.RECT, np.int8),
-                     np.full(sprites, Kind.SPRITE, np.int8)]
+        kind = np.r_[
+            np.full(circles, Kind.CIRCLE, np.int8),
+            np.full(rects, Kind.RECT, np.int8),
+            np.full(sprites, Kind.SPRITE, np.int8),
+        ]
         r = rng.uniform(*radius, circles)
         masks = [None] * (circles + rects)
         for k in range(sprites):
             masks.append(Mask.from_image(sprite_images.load(sprite_names[k % len(sprite_names)])))
-        sprite_dims = np.array([[m.width, m.height] for m in masks[circles + rects:]], float).reshape(-1, 2)
+        sprite_dims = np.array([[m.width, m.height] for m in masks[circles + rects :]], float).reshape(-1, 2)
         dims = np.vstack([np.column_stack([r, r]), rng.uniform(*sides, (rects, 2)), sprite_dims])
         lo = np.where(kind[:, None] == Kind.CIRCLE, dims, 0)
         hi = np.array(size, float) - np.where(kind[:, None] == Kind.CIRCLE, dims, dims)
@@ -192,8 +220,12 @@ class World:
     def inside_box(self) -> bool:
         b = self.boxes()
         eps = 1e-9
-        return bool((b[:, 0] >= -eps).all() and (b[:, 1] >= -eps).all()
-                    and (b[:, 2] <= self.width + eps).all() and (b[:, 3] <= self.height + eps).all())
+        return bool(
+            (b[:, 0] >= -eps).all()
+            and (b[:, 1] >= -eps).all()
+            and (b[:, 2] <= self.width + eps).all()
+            and (b[:, 3] <= self.height + eps).all()
+        )
 
     def speeds(self) -> np.ndarray:
         return np.hypot(self.vel[:, 0], self.vel[:, 1])
@@ -254,7 +286,7 @@ class World:
 
     def pixel_mask(self, i):
         """Object ``i`` on the pixel grid: ``(Mask, (x, y))`` with ``(x, y)`` its top-left pixel."""
-        from .masks import Mask
+
         if self.kind[i] == Kind.SPRITE:
             x, y = np.floor(self.pos[i]).astype(int).tolist()
             return self.masks[i], (x, y)
@@ -268,7 +300,9 @@ class World:
             r = float(self.dims[i, 0])
             bits = (px[None, :] - cx) ** 2 + (py[:, None] - cy) ** 2 < r * r
         else:
-            bits = ((px[None, :] > left) & (px[None, :] < right)) & ((py[:, None] > top) & (py[:, None] < bottom))
+            bits = ((px[None, :] > left) & (px[None, :] < right)) & (
+                (py[:, None] > top) & (py[:, None] < bottom)
+            )
         return Mask(bits.reshape(max(0, y1 - y0), max(0, x1 - x0))), (x0, y0)
 
     def _pixels_meet(self, i, j) -> bool:
@@ -279,16 +313,15 @@ class World:
         """Separate each pair along its shallowest axis (half each), reflect along it."""
         for i, j in pairs.tolist():
             a, b = self.boxes()[[i, j]]
-            dx = min(a[2], b[2]) - max(a[0], b[0])     # overlap along x
-            dy = min(a[3], b[3]) - max(a[1], b[1])
-            if dx <= 0 or dy <= 0:
+            shared = intersection(Rect.from_ltrb(*a), Rect.from_ltrb(*b))
+            if shared is None:
                 continue
-            axis, depth = (0, dx) if dx < dy else (1, dy)
+            axis, depth = (0, shared.w) if shared.w < shared.h else (1, shared.h)
             sign = -1.0 if (a[axis] + a[axis + 2]) < (b[axis] + b[axis + 2]) else 1.0
             self.pos[i, axis] += sign * depth / 2
             self.pos[j, axis] -= sign * depth / 2
             vi, vj = self.vel[i, axis], self.vel[j, axis]
-            if (vi - vj) * sign < 0:                     # approaching: swap (equal masses)
+            if (vi - vj) * sign < 0:  # approaching: swap (equal masses)
                 self.vel[i, axis], self.vel[j, axis] = vj, vi
 
 
@@ -313,6 +346,23 @@ def sweep(mover: Rect, velocity, obstacle: Rect):
     The decision and the side are exact (rational arithmetic on the stored
     edges); ``t`` is the exact time rounded to the nearest float.
 
+    Parameters
+    ----------
+    mover : Rect
+        The box at the start of the step.
+    velocity : (dx, dy)
+        Its move during the step.
+    obstacle : Rect
+        The box it may hit (not moving).
+
+    Returns
+    -------
+    tuple or None
+        ``(t, side)``: the first time of contact as a fraction of the step in ``[0, 1]`` and the
+        obstacle's side hit; ``None`` when they do not meet.
+
+    Examples
+    --------
     >>> sweep(Rect(0, 0, 10, 10), (30, 0), Rect(20, 0, 10, 10))
     (0.3333333333333333, 'left')
     >>> sweep(Rect(0, 0, 10, 10), (30, 0), Rect(20, 10, 10, 10)) is None   # slides along an edge
@@ -355,8 +405,9 @@ RESPONSES_TO_A_FLOOR = ("reverse", "push")
 ``"push"``: push the box out of the floor with ``push_out`` first, then flip it."""
 
 
-def drop_on_floor(response: str = "push", *, frames: int = 60, start=20.0, gravity=1.0,
-                  restitution=0.5, size=10) -> list:
+def drop_on_floor(
+    response: str = "push", *, frames: int = 60, start=20.0, gravity=1.0, restitution=0.5, size=10
+) -> list:
     """A box falling under gravity onto a floor whose top is at y = 100, frame by frame.
 
     Each frame: ``vy += gravity``, ``y += vy``, then, if the box overlaps the
@@ -370,6 +421,29 @@ def drop_on_floor(response: str = "push", *, frames: int = 60, start=20.0, gravi
     Returns one ``(y, overlapping)`` pair per frame: the box's top after the
     response, and whether it overlapped the floor before it.
 
+    Parameters
+    ----------
+    response : {'push', 'reverse'}, default 'push'
+        What happens on overlap.
+    frames : int, default 60
+        How many frames to run.
+    start : float, default 20.0
+        The box's starting top.
+    gravity : float, default 1.0
+        Added to the velocity each frame.
+    restitution : float, default 0.5
+        The share of speed kept on a bounce.
+    size : float, default 10
+        The box's side.
+
+    Returns
+    -------
+    list of (float, bool)
+        Per frame, the box's top after the response and whether it overlapped the floor before
+        it.
+
+    Examples
+    --------
     >>> drop_on_floor("reverse")[-1][0] > 100        # sunk below the floor's top
     True
     >>> drop_on_floor("push")[-1]                    # resting on it: bottom at 100

@@ -21,12 +21,21 @@ import struct
 from fractions import Fraction
 
 from . import validate
-from .collision import collides
 from .shapes import Rect
 
 __all__ = [
-    "SIDES", "intersection", "overlap_area", "contains", "covers_pixel", "spans_overlap",
-    "overlaps_by_edges", "apart_by_negation", "overlaps_by_negation", "contact_side", "push_out",
+    "SIDES",
+    "boxes_overlap",
+    "intersection",
+    "overlap_area",
+    "contains",
+    "covers_pixel",
+    "spans_overlap",
+    "overlaps_by_edges",
+    "apart_by_negation",
+    "overlaps_by_negation",
+    "contact_side",
+    "push_out",
 ]
 
 SIDES = ("top", "bottom", "left", "right")
@@ -39,6 +48,44 @@ def _rect(value, name: str) -> Rect:
     return value
 
 
+def boxes_overlap(a: Rect, b: Rect, *, touching: bool = False) -> bool:
+    """The rectangle test itself: on both axes the larger start comes before the smaller end.
+
+    ``<`` asks for shared area, ``<=`` (``touching=True``) lets edges and
+    corners count. A strict ``<`` also rules out a box of zero width or
+    height, since its start equals its end. This is the one scalar source of
+    the rule: :func:`collide_lessons.collides` calls it for two rectangles,
+    and the teaching versions below are tested equal to it. (Pure: the inputs
+    are not checked; ``collides`` checks them.)
+
+    Parameters
+    ----------
+    a : Rect
+        The first box.
+    b : Rect
+        The second box.
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+
+    Returns
+    -------
+    bool
+        Whether the boxes collide under the edge rule ``touching`` chooses.
+
+    Examples
+    --------
+    >>> boxes_overlap(Rect(0, 0, 10, 10), Rect(5, 5, 10, 10))
+    True
+    >>> a, b = Rect(0, 0, 10, 10), Rect(10, 0, 5, 5)     # b sits against a's right edge
+    >>> boxes_overlap(a, b), boxes_overlap(a, b, touching=True)
+    (False, True)
+    """
+    if touching:
+        return max(a.left, b.left) <= min(a.right, b.right) and max(a.top, b.top) <= min(a.bottom, b.bottom)
+    return max(a.left, b.left) < min(a.right, b.right) and max(a.top, b.top) < min(a.bottom, b.bottom)
+
+
 def intersection(a: Rect, b: Rect) -> Rect | None:
     """The region two rectangles share, or ``None`` when they share no area.
 
@@ -46,6 +93,21 @@ def intersection(a: Rect, b: Rect) -> Rect | None:
     rights. Likewise for top and bottom. This is right whatever the two
     boxes' arrangement, containment included.
 
+    Parameters
+    ----------
+    a : Rect
+        The first box.
+    b : Rect
+        The second box.
+
+    Returns
+    -------
+    Rect or None
+        The shared region, its edges taken from the inputs; ``None`` when no area is shared
+        (touching or apart).
+
+    Examples
+    --------
     >>> intersection(Rect(0, 0, 10, 10), Rect(5, 5, 10, 10))
     Rect(x=5, y=5, w=5, h=5)
     >>> intersection(Rect(0, 0, 10, 10), Rect(2, 2, 3, 3))   # b inside a
@@ -64,6 +126,20 @@ def intersection(a: Rect, b: Rect) -> Rect | None:
 def overlap_area(a: Rect, b: Rect):
     """The area of :func:`intersection`, or 0 when they share none.
 
+    Parameters
+    ----------
+    a : Rect
+        The first box.
+    b : Rect
+        The second box.
+
+    Returns
+    -------
+    int or float
+        The shared area; 0 when none is shared.
+
+    Examples
+    --------
     >>> overlap_area(Rect(0, 0, 4, 4), Rect(2, 2, 4, 4))
     4
     """
@@ -77,6 +153,20 @@ def contains(outer: Rect, inner: Rect) -> bool:
     Edges may coincide, so a rectangle contains itself (shapely calls this
     relation ``covers``).
 
+    Parameters
+    ----------
+    outer : Rect
+        The box that may hold the other.
+    inner : Rect
+        The box that may lie inside.
+
+    Returns
+    -------
+    bool
+        Whether ``inner`` lies within the closed ``outer``.
+
+    Examples
+    --------
     >>> contains(Rect(0, 0, 10, 10), Rect(0, 0, 10, 10))
     True
     >>> contains(Rect(0, 0, 10, 10), Rect(5, 5, 6, 1))    # sticks out on the right
@@ -84,8 +174,10 @@ def contains(outer: Rect, inner: Rect) -> bool:
     """
     outer, inner = _rect(outer, "outer"), _rect(inner, "inner")
     return (
-        outer.left <= inner.left and inner.right <= outer.right
-        and outer.top <= inner.top and inner.bottom <= outer.bottom
+        outer.left <= inner.left
+        and inner.right <= outer.right
+        and outer.top <= inner.top
+        and inner.bottom <= outer.bottom
     )
 
 
@@ -96,6 +188,22 @@ def covers_pixel(rect: Rect, px, py) -> bool:
     Unlike ``collides(Point, Rect)``, which asks about the closed region, the
     right and bottom edges are *not* included: they are one past the last pixel.
 
+    Parameters
+    ----------
+    rect : Rect
+        The rectangle, read as pixel cells.
+    px : int or float
+        The pixel's column.
+    py : int or float
+        The pixel's row.
+
+    Returns
+    -------
+    bool
+        Whether ``left <= px < right`` and ``top <= py < bottom``.
+
+    Examples
+    --------
     >>> r = Rect(0, 0, 4, 4)
     >>> covers_pixel(r, 0, 0), covers_pixel(r, 3, 3), covers_pixel(r, 4, 0)
     (True, True, False)
@@ -113,15 +221,34 @@ def spans_overlap(a1, a2, b1, b2, *, touching=False) -> bool:
     spans still do. ``touching=True`` asks whether the closed spans share a
     point. (Pure: the inputs are not checked; ``overlaps_by_edges`` checks them.)
 
+    Parameters
+    ----------
+    a1 : float
+        Start of the first span.
+    a2 : float
+        End of the first span (``>= a1``).
+    b1 : float
+        Start of the second span.
+    b2 : float
+        End of the second span (``>= b1``).
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+
+    Returns
+    -------
+    bool
+        Whether the spans overlap (share length), or with ``touching=True`` share a point.
+
+    Examples
+    --------
     >>> spans_overlap(0, 4, 4, 6), spans_overlap(0, 4, 4, 6, touching=True)
     (False, True)
     >>> spans_overlap(0, 4, 0, 4), spans_overlap(2, 2, 0, 4)
     (True, False)
     """
-    if touching:
-        def inside(v, lo, hi):
-            return lo <= v <= hi
-        return inside(a1, b1, b2) or inside(a2, b1, b2) or inside(b1, a1, a2) or inside(b2, a1, a2)
+    if touching:  # some end of one span lies in the other (closed) span
+        return b1 <= a1 <= b2 or b1 <= a2 <= b2 or a1 <= b1 <= a2 or a1 <= b2 <= a2
     if not (a1 < a2 and b1 < b2):
         return False  # a span of zero length has no inside to share
     return b1 <= a1 < b2 or b1 < a2 <= b2 or a1 <= b1 < a2 or a1 < b2 <= a2
@@ -134,6 +261,23 @@ def overlaps_by_edges(a: Rect, b: Rect, *, touching: bool = False) -> bool:
     (:func:`spans_overlap`)? With ``touching=False`` each span is half-open on
     one side, so two identical spans still count, and a zero-width span never does.
 
+    Parameters
+    ----------
+    a : Rect
+        The first box.
+    b : Rect
+        The second box.
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+
+    Returns
+    -------
+    bool
+        The same answer as ``collides(a, b, touching=touching)``.
+
+    Examples
+    --------
     >>> overlaps_by_edges(Rect(0, 0, 10, 10), Rect(0, 0, 10, 10))      # identical boxes
     True
     >>> overlaps_by_edges(Rect(3, 0, 2, 10), Rect(0, 3, 10, 2))        # a plus sign
@@ -144,8 +288,9 @@ def overlaps_by_edges(a: Rect, b: Rect, *, touching: bool = False) -> bool:
     """
     a, b = _rect(a, "a"), _rect(b, "b")
     touching = validate.flag(touching, "touching")
-    return (spans_overlap(a.left, a.right, b.left, b.right, touching=touching)
-            and spans_overlap(a.top, a.bottom, b.top, b.bottom, touching=touching))
+    return spans_overlap(a.left, a.right, b.left, b.right, touching=touching) and spans_overlap(
+        a.top, a.bottom, b.top, b.bottom, touching=touching
+    )
 
 
 def apart_by_negation(a: Rect, b: Rect, *, touching=False) -> bool:
@@ -156,18 +301,61 @@ def apart_by_negation(a: Rect, b: Rect, *, touching=False) -> bool:
     inside to share, and the four comparisons alone would miss that. (Pure: the
     inputs are not checked; ``overlaps_by_negation`` checks them.)
 
+    Parameters
+    ----------
+    a : Rect
+        The first box.
+    b : Rect
+        The second box.
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+
+    Returns
+    -------
+    bool
+        Whether the boxes are apart: one wholly left of, right of, above or below the other (or,
+        with ``touching=False``, either has no area).
+
+    Examples
+    --------
     >>> apart_by_negation(Rect(0, 0, 10, 10), Rect(10, 0, 5, 5))
     True
     """
     if touching:
         return a.right < b.left or b.right < a.left or a.bottom < b.top or b.bottom < a.top
-    return (a.right <= b.left or b.right <= a.left or a.bottom <= b.top or b.bottom <= a.top
-            or a.right == a.left or a.bottom == a.top or b.right == b.left or b.bottom == b.top)
+    return (
+        a.right <= b.left
+        or b.right <= a.left
+        or a.bottom <= b.top
+        or b.bottom <= a.top
+        or a.right == a.left
+        or a.bottom == a.top
+        or b.right == b.left
+        or b.bottom == b.top
+    )
 
 
 def overlaps_by_negation(a: Rect, b: Rect, *, touching: bool = False) -> bool:
     """Collision as "not apart": ``not apart_by_negation(a, b)``.
 
+    Parameters
+    ----------
+    a : Rect
+        The first box.
+    b : Rect
+        The second box.
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+
+    Returns
+    -------
+    bool
+        The same answer as ``collides(a, b, touching=touching)``.
+
+    Examples
+    --------
     >>> overlaps_by_negation(Rect(0, 0, 10, 10), Rect(5, 5, 0, 0))     # zero size
     False
     >>> overlaps_by_negation(Rect(0, 0, 10, 10), Rect(5, 10, 2, 2), touching=True)
@@ -217,6 +405,20 @@ def contact_side(mover: Rect, obstacle: Rect) -> str:
     corner lands on top (the usual platformer choice). A zero-size box inside
     the obstacle gets the side nearest to it.
 
+    Parameters
+    ----------
+    mover : Rect
+        The box that moved into the obstacle.
+    obstacle : Rect
+        The box it moved into.
+
+    Returns
+    -------
+    str
+        One of ``SIDES``: ``'top'``, ``'bottom'``, ``'left'`` or ``'right'`` of the obstacle.
+
+    Examples
+    --------
     >>> contact_side(Rect(0, 8, 4, 4), Rect(2, 10, 10, 10))     # 2 deep from above, 2 from the left
     'top'
     >>> contact_side(Rect(-3, 12, 4, 4), Rect(0, 10, 10, 10))   # 1 deep from the left
@@ -225,15 +427,17 @@ def contact_side(mover: Rect, obstacle: Rect) -> str:
     'bottom'
     """
     mover, obstacle = _rect(mover, "mover"), _rect(obstacle, "obstacle")
-    if not (max(mover.x, obstacle.x) <= min(mover.right, obstacle.right)
-            and max(mover.y, obstacle.y) <= min(mover.bottom, obstacle.bottom)):
+    if not (
+        max(mover.x, obstacle.x) <= min(mover.right, obstacle.right)
+        and max(mover.y, obstacle.y) <= min(mover.bottom, obstacle.bottom)
+    ):
         raise ValueError(
             f"contact_side needs rectangles that touch or overlap; {mover} and {obstacle} are apart"
         )
     reach = _penetrations(mover, obstacle)
     least = min(reach.values())
     tied = [side for side in SIDES if reach[side] == least]
-    if len(tied) == 1:      # rounding keeps order, so a float winner is the exact winner
+    if len(tied) == 1:  # rounding keeps order, so a float winner is the exact winner
         return tied[0]
     exact = _exact_penetrations(mover, obstacle)
     return min(tied, key=lambda side: exact[side])
@@ -251,6 +455,20 @@ def push_out(mover: Rect, obstacle: Rect) -> tuple:
     itself, so integer boxes get integer moves. ``(0, 0)`` when they share
     no area already (touching, apart, or either box of zero width or height).
 
+    Parameters
+    ----------
+    mover : Rect
+        The box that moved into the obstacle.
+    obstacle : Rect
+        The box it moved into.
+
+    Returns
+    -------
+    tuple of two numbers
+        The move ``(dx, dy)``; ``(0, 0)`` when no area is shared.
+
+    Examples
+    --------
     >>> push_out(Rect(0, 8, 4, 4), Rect(2, 10, 10, 10))
     (0, -2)
     >>> push_out(Rect(0, 0, 4, 4), Rect(10, 10, 1, 1))
@@ -261,22 +479,26 @@ def push_out(mover: Rect, obstacle: Rect) -> tuple:
     0.0
     """
     mover, obstacle = _rect(mover, "mover"), _rect(obstacle, "obstacle")
-    if not collides(mover, obstacle):
+    if not boxes_overlap(mover, obstacle):
         return (0, 0)
     side = contact_side(mover, obstacle)
     direction = {"top": (0, -1), "bottom": (0, 1), "left": (-1, 0), "right": (1, 0)}[side]
 
     def separated(distance) -> bool:
         moved = mover.move(direction[0] * distance, direction[1] * distance)
-        return not collides(moved, obstacle)
+        return not boxes_overlap(moved, obstacle)
 
     depth = _penetrations(mover, obstacle)[side]
     distance = _least(separated, depth)
-    if distance != depth and separated(depth) and _leading_edge(mover, side, depth) == _leading_edge(
-            mover, side, distance):
-        distance = depth        # the plain depth lands the leading edge just as close: report it
-    return {"top": (0, -distance), "bottom": (0, distance),
-            "left": (-distance, 0), "right": (distance, 0)}[side]
+    if (
+        distance != depth
+        and separated(depth)
+        and _leading_edge(mover, side, depth) == _leading_edge(mover, side, distance)
+    ):
+        distance = depth  # the plain depth lands the leading edge just as close: report it
+    return {"top": (0, -distance), "bottom": (0, distance), "left": (-distance, 0), "right": (distance, 0)}[
+        side
+    ]
 
 
 def _leading_edge(mover, side, distance):
@@ -311,7 +533,7 @@ def _least(works, guess):
     as_float = struct.Struct("<d")
     lo = as_int.unpack(as_float.pack(low))[0]
     hi = as_int.unpack(as_float.pack(high))[0]
-    while hi - lo > 1:              # non-negative floats order like their bit patterns
+    while hi - lo > 1:  # non-negative floats order like their bit patterns
         mid = (lo + hi) // 2
         if works(as_float.unpack(as_int.pack(mid))[0]):
             hi = mid

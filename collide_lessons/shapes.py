@@ -26,9 +26,15 @@ from . import validate
 __all__ = ["ANCHORS", "as_point", "Point", "Circle", "Rect"]
 
 ANCHORS = (
-    "topleft", "midtop", "topright",
-    "midleft", "center", "midright",
-    "bottomleft", "midbottom", "bottomright",
+    "topleft",
+    "midtop",
+    "topright",
+    "midleft",
+    "center",
+    "midright",
+    "bottomleft",
+    "midbottom",
+    "bottomright",
 )
 """Names of the nine anchor points of a rectangle (pygame's names)."""
 
@@ -41,9 +47,23 @@ def _middle(a, b):
     return a / 2 + b / 2
 
 
-def as_point(value, name: str) -> "Point":
+def as_point(value, name: str) -> Point:
     """A ``Point`` from a ``Point`` or an ``(x, y)`` pair; ``name`` goes in the error.
 
+    Parameters
+    ----------
+    value : Point or (x, y)
+        What to read as a point.
+    name : str
+        The name used in error messages.
+
+    Returns
+    -------
+    Point
+        The point.
+
+    Examples
+    --------
     >>> as_point((1, 2), "p")
     Point(x=1, y=2)
     >>> as_point("ab", "p")
@@ -80,7 +100,7 @@ class Point:
         yield self.x
         yield self.y
 
-    def move(self, dx, dy) -> "Point":
+    def move(self, dx, dy) -> Point:
         """The same point shifted by ``(dx, dy)`` (each sum rounded to the nearest float)."""
         dx, dy = validate.number(dx, "dx"), validate.number(dy, "dy")
         return Point(_edge(self.x, dx), _edge(self.y, dy))
@@ -111,12 +131,12 @@ class Circle:
     def center(self) -> Point:
         return Point(self.x, self.y)
 
-    def move(self, dx, dy) -> "Circle":
+    def move(self, dx, dy) -> Circle:
         """The same circle shifted by ``(dx, dy)`` (each sum rounded to the nearest float)."""
         dx, dy = validate.number(dx, "dx"), validate.number(dy, "dy")
         return Circle(_edge(self.x, dx), _edge(self.y, dy), self.r)
 
-    def bounding_rect(self) -> "Rect":
+    def bounding_rect(self) -> Rect:
         """The smallest rectangle that contains the circle.
 
         Its edges are ``x - r``, ``y - r``, ``x + r``, ``y + r``; where a float
@@ -129,8 +149,10 @@ class Circle:
         left, right = _outward(self.x, self.r)
         top, bottom = _outward(self.y, self.r)
         if max(-left, right, -top, bottom) > validate.MAX_MAGNITUDE:
-            raise ValueError(f"the bounding box of {self!r} would reach past 2**1022 (about 4.5e307), "
-                             "the limit for any coordinate")
+            raise ValueError(
+                f"the bounding box of {self!r} would reach past 2**1022 (about 4.5e307), "
+                "the limit for any coordinate"
+            )
         return Rect._stored(left, top, right - left, bottom - top, right, bottom)
 
 
@@ -203,7 +225,7 @@ class Rect:
         _set(self, "bottom", bottom)
 
     @classmethod
-    def _stored(cls, x, y, w, h, right, bottom) -> "Rect":
+    def _stored(cls, x, y, w, h, right, bottom) -> Rect:
         """A rectangle from already-checked numbers (the package's own use)."""
         rect = object.__new__(cls)
         _set = object.__setattr__
@@ -212,7 +234,9 @@ class Rect:
         return rect
 
     def __setattr__(self, name, value):
-        raise AttributeError(f"Rect is immutable; make a new one (for example with move) instead of setting {name}")
+        raise AttributeError(
+            f"Rect is immutable; make a new one (for example with move) instead of setting {name}"
+        )
 
     __delattr__ = __setattr__
 
@@ -234,15 +258,19 @@ class Rect:
         >>> Rect.from_ltrb(-1.41, 0, 1.56, 1)    # -1.41 + (1.56 - -1.41) is not 1.56 in floats
         Rect.from_ltrb(left=-1.41, top=0, right=1.56, bottom=1)
         """
-        if (_edge(self.x, self.w) == self.right and _edge(self.y, self.h) == self.bottom
-                and max(self.w, self.h) <= validate.MAX_MAGNITUDE):
+        if (
+            _edge(self.x, self.w) == self.right
+            and _edge(self.y, self.h) == self.bottom
+            and max(self.w, self.h) <= validate.MAX_MAGNITUDE
+        ):
             return f"Rect(x={self.x!r}, y={self.y!r}, w={self.w!r}, h={self.h!r})"
-        return (f"Rect.from_ltrb(left={self.x!r}, top={self.y!r}, "
-                f"right={self.right!r}, bottom={self.bottom!r})")
+        return (
+            f"Rect.from_ltrb(left={self.x!r}, top={self.y!r}, right={self.right!r}, bottom={self.bottom!r})"
+        )
 
     # --- other ways to build one -------------------------------------------
     @classmethod
-    def from_ltrb(cls, left, top, right, bottom) -> "Rect":
+    def from_ltrb(cls, left, top, right, bottom) -> Rect:
         """Build from its four edges; ``right >= left`` and ``bottom >= top``.
 
         The edges are kept exactly as given; ``w = right - left`` and
@@ -259,8 +287,7 @@ class Rect:
         right, bottom = validate.number(right, "right"), validate.number(bottom, "bottom")
         if right < left:
             raise ValueError(
-                f"right ({right}) is left of left ({left}); "
-                "use Rect.from_corners for corners in any order"
+                f"right ({right}) is left of left ({left}); use Rect.from_corners for corners in any order"
             )
         if bottom < top:
             raise ValueError(
@@ -270,7 +297,7 @@ class Rect:
         return cls._stored(left, top, _edge(right, -left), _edge(bottom, -top), right, bottom)
 
     @classmethod
-    def from_corners(cls, p, q) -> "Rect":
+    def from_corners(cls, p, q) -> Rect:
         """Build from any two opposite corners, in any order.
 
         >>> Rect.from_corners(Point(5, 1), Point(2, 7))
@@ -280,7 +307,7 @@ class Rect:
         return cls.from_ltrb(min(p.x, q.x), min(p.y, q.y), max(p.x, q.x), max(p.y, q.y))
 
     @classmethod
-    def from_center(cls, cx, cy, w, h) -> "Rect":
+    def from_center(cls, cx, cy, w, h) -> Rect:
         """Build from the centre and the full width and height.
 
         ``x = cx - w / 2`` and ``y = cy - h / 2`` are each rounded to the nearest
@@ -336,11 +363,11 @@ class Rect:
             return Point(xs["mid"], ys[edge])
         for vertical in ("top", "bottom"):
             if name.startswith(vertical):
-                return Point(xs[name[len(vertical):]], ys[vertical])
+                return Point(xs[name[len(vertical) :]], ys[vertical])
         raise AssertionError(name)  # unreachable: every name in ANCHORS is handled
 
     @classmethod
-    def from_anchor(cls, name: str, point, w, h) -> "Rect":
+    def from_anchor(cls, name: str, point, w, h) -> Rect:
         """The ``w`` x ``h`` rectangle whose anchor ``name`` sits at ``point``.
 
         >>> Rect.from_anchor("midbottom", (10, 20), 4, 6)   # feet on the ground
@@ -364,7 +391,7 @@ class Rect:
         c = self.center
         return (c.x, c.y, self.w, self.h)
 
-    def move(self, dx, dy) -> "Rect":
+    def move(self, dx, dy) -> Rect:
         """The same-sized rectangle shifted by ``(dx, dy)``: ``Rect(x + dx, y + dy, w, h)``.
 
         ``x + dx`` is rounded to the nearest float, then ``right`` is worked out

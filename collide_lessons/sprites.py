@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import math
 from importlib import resources
+from pathlib import Path
 
 import numpy as np
+from PIL import Image
 
 __all__ = ["NAMES", "SIZE", "draw", "load", "on_black", "write_all"]
 
@@ -50,7 +52,23 @@ def _rgba(shape_mask, colour) -> np.ndarray:
 
 
 def draw(name: str) -> np.ndarray:
-    """Draw sprite ``name`` as a ``(48, 48, 4)`` RGBA array (transparent outside)."""
+    """Draw sprite ``name`` as a ``(48, 48, 4)`` RGBA array (transparent outside).
+
+    Parameters
+    ----------
+    name : str
+        One of ``NAMES``.
+
+    Returns
+    -------
+    numpy.ndarray of uint8, shape (48, 48, 4)
+        The RGBA picture.
+
+    Examples
+    --------
+    >>> draw('ship').shape
+    (48, 48, 4)
+    """
     xs, ys = _grid()
     mid = SIZE / 2
     if name == "star":
@@ -61,7 +79,7 @@ def draw(name: str) -> np.ndarray:
             corners.append((mid + radius * math.cos(angle), mid + radius * math.sin(angle)))
         return _rgba(_inside_polygon(xs, ys, corners), (250, 200, 40))
     if name == "planet":
-        disc = (xs - mid) ** 2 + (ys - mid) ** 2 < 12 ** 2
+        disc = (xs - mid) ** 2 + (ys - mid) ** 2 < 12**2
         # a ring: an ellipse band tilted by 20 degrees
         t = math.radians(20)
         u = (xs - mid) * math.cos(t) + (ys - mid) * math.sin(t)
@@ -69,7 +87,7 @@ def draw(name: str) -> np.ndarray:
         e = (u / 22) ** 2 + (v / 7) ** 2
         ring = (e < 1) & (e > 0.62)
         image = _rgba(disc, (70, 130, 200))
-        image[ring & ~(disc & (v < 0))] = (210, 180, 120, 255)   # the ring passes behind at the top
+        image[ring & ~(disc & (v < 0))] = (210, 180, 120, 255)  # the ring passes behind at the top
         return image
     if name == "ship":
         hull = _inside_polygon(xs, ys, [(24, 2), (34, 30), (44, 44), (24, 36), (4, 44), (14, 30)])
@@ -81,8 +99,24 @@ def draw(name: str) -> np.ndarray:
 
 
 def load(name: str) -> np.ndarray:
-    """Read sprite ``name`` from the package's PNG as an RGBA array."""
-    from PIL import Image
+    """Read sprite ``name`` from the package's PNG as an RGBA array.
+
+    Parameters
+    ----------
+    name : str
+        One of ``NAMES``.
+
+    Returns
+    -------
+    numpy.ndarray of uint8, shape (48, 48, 4)
+        The RGBA picture.
+
+    Examples
+    --------
+    >>> bool((load('planet') == draw('planet')).all())
+    True
+    """
+
     if name not in NAMES:
         raise ValueError(f"unknown sprite {name!r}; choose one of {', '.join(NAMES)}")
     with resources.files("collide_lessons").joinpath(f"data/{name}.png").open("rb") as f:
@@ -90,15 +124,40 @@ def load(name: str) -> np.ndarray:
 
 
 def on_black(image: np.ndarray) -> np.ndarray:
-    """The sprite as RGB on a black background, as sprites were stored in 1998."""
+    """The sprite as RGB on a black background, as sprites were stored in 1998.
+
+    Parameters
+    ----------
+    image : numpy.ndarray (h, w, 4)
+        An RGBA sprite.
+
+    Returns
+    -------
+    numpy.ndarray of uint8, shape (h, w, 3)
+        RGB, black where the sprite is transparent.
+
+    Examples
+    --------
+    >>> on_black(draw('star'))[0, 0].tolist()
+    [0, 0, 0]
+    """
     return np.where(image[..., 3:4] > 127, image[..., :3], 0).astype(np.uint8)
 
 
 def write_all(folder=None):
-    """Regenerate the PNGs (run by hand after changing a drawing)."""
-    from pathlib import Path
+    """Regenerate the PNGs (run by hand after changing a drawing).
 
-    from PIL import Image
+    Parameters
+    ----------
+    folder : str or Path, optional
+        Where to write (default: the package's ``data`` folder).
+
+    Returns
+    -------
+    None
+        The PNG files are written.
+    """
+
     folder = Path(folder or Path(__file__).parent / "data")
     for name in NAMES:
         Image.fromarray(draw(name), "RGBA").save(folder / f"{name}.png", optimize=True)

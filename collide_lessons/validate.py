@@ -29,13 +29,20 @@ import numbers
 import numpy as np
 
 __all__ = [
-    "MAX_MAGNITUDE", "MAX_INTEGER", "number", "size", "positive", "flag", "choice", "pair",
+    "MAX_MAGNITUDE",
+    "MAX_INTEGER",
+    "number",
+    "size",
+    "positive",
+    "flag",
+    "choice",
+    "pair",
     "float_array",
 ]
 
-MAX_MAGNITUDE = 2.0 ** 1022
+MAX_MAGNITUDE = 2.0**1022
 """The largest coordinate, size or radius accepted (in absolute value)."""
-MAX_INTEGER = 2 ** 53
+MAX_INTEGER = 2**53
 """The largest integer accepted (in absolute value): every int up to it is exact as a float64."""
 
 
@@ -48,6 +55,21 @@ def number(value, name: str):
     Rejects ``bool`` (almost always a slip), strings, ``None``, complex
     numbers, NaN and infinities.
 
+    Parameters
+    ----------
+    value : object
+        What the caller passed.
+    name : str
+        The argument's name, used in the error message.
+
+    Returns
+    -------
+    int or float
+        The value as a plain Python number (a ``Fraction`` or ``Decimal`` that is not exactly a
+        float is refused).
+
+    Examples
+    --------
     >>> number(0.5, "x"), number(2**53, "x")
     (0.5, 9007199254740992)
     >>> number(1e308, "x")
@@ -58,6 +80,13 @@ def number(value, name: str):
     Traceback (most recent call last):
     ...
     TypeError: x must be a number (int or float), got str '3'
+
+    >>> number(3, 'x'), number(2.5, 'x')
+    (3, 2.5)
+    >>> number(float('nan'), 'x')
+    Traceback (most recent call last):
+    ...
+    ValueError: x must be a finite number, got nan
     """
     kind = type(value)
     if kind is float:
@@ -74,9 +103,7 @@ def number(value, name: str):
         if isinstance(value, (np.integer, np.floating)):
             return number(value.item(), name)
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
-        raise TypeError(
-            f"{name} must be a number (int or float), got {type(value).__name__} {value!r}"
-        )
+        raise TypeError(f"{name} must be a number (int or float), got {type(value).__name__} {value!r}")
     if isinstance(value, numbers.Integral):
         return number(int(value), name)
     as_float = float(value)
@@ -97,10 +124,27 @@ def _refuse_float(value: float, name: str):
 def size(value, name: str):
     """Like :func:`number`, and also at least zero (a width, height or radius).
 
+    Parameters
+    ----------
+    value : object
+        What the caller passed.
+    name : str
+        The argument's name, used in the error message.
+
+    Returns
+    -------
+    int or float
+        The value, at least zero.
+
+    Examples
+    --------
     >>> size(-1, "w")
     Traceback (most recent call last):
     ...
     ValueError: w must be zero or more, got -1
+
+    >>> size(0, 'w')
+    0
     """
     value = number(value, name)
     if value < 0:
@@ -111,10 +155,27 @@ def size(value, name: str):
 def positive(value, name: str):
     """Like :func:`number`, and also more than zero (a cell size, a step).
 
+    Parameters
+    ----------
+    value : object
+        What the caller passed.
+    name : str
+        The argument's name, used in the error message.
+
+    Returns
+    -------
+    int or float
+        The value, more than zero.
+
+    Examples
+    --------
     >>> positive(0, "cell_size")
     Traceback (most recent call last):
     ...
     ValueError: cell_size must be more than zero, got 0
+
+    >>> positive(0.5, 'cell_size')
+    0.5
     """
     value = number(value, name)
     if not value > 0:
@@ -125,10 +186,27 @@ def positive(value, name: str):
 def flag(value, name: str) -> bool:
     """A keyword switch such as ``touching`` must be a real ``bool``.
 
+    Parameters
+    ----------
+    value : object
+        What the caller passed.
+    name : str
+        The argument's name, used in the error message.
+
+    Returns
+    -------
+    bool
+        The value.
+
+    Examples
+    --------
     >>> flag(1, "touching")
     Traceback (most recent call last):
     ...
     TypeError: touching must be True or False, got int 1
+
+    >>> flag(True, 'touching')
+    True
     """
     if not isinstance(value, (bool, np.bool_)):
         raise TypeError(f"{name} must be True or False, got {type(value).__name__} {value!r}")
@@ -138,14 +216,33 @@ def flag(value, name: str) -> bool:
 def choice(value, name: str, allowed) -> object:
     """``value`` must be one of ``allowed``.
 
+    Parameters
+    ----------
+    value : object
+        What the caller passed.
+    name : str
+        The argument's name, used in the error message.
+    allowed : sequence
+        The accepted values.
+
+    Returns
+    -------
+    object
+        The value.
+
+    Examples
+    --------
     >>> choice("fast", "method", ("brute", "sweep"))
     Traceback (most recent call last):
     ...
     ValueError: method must be one of 'brute', 'sweep'; got 'fast'
+
+    >>> choice('grid', 'method', ('grid', 'sweep'))
+    'grid'
     """
     try:
         ok = value in allowed
-    except TypeError:           # an unhashable value asked of a dict or set
+    except TypeError:  # an unhashable value asked of a dict or set
         ok = False
     if not ok:
         names = ", ".join(repr(a) for a in allowed)
@@ -156,12 +253,29 @@ def choice(value, name: str, allowed) -> object:
 def pair(value, name: str) -> tuple:
     """Two numbers ``(a, b)``, such as a velocity or an offset.
 
+    Parameters
+    ----------
+    value : object
+        What the caller passed.
+    name : str
+        The argument's name, used in the error message.
+
+    Returns
+    -------
+    tuple of two numbers
+        The two numbers.
+
+    Examples
+    --------
     >>> pair([3, -4], "velocity")
     (3, -4)
     >>> pair(5, "velocity")
     Traceback (most recent call last):
     ...
     TypeError: velocity must be a pair of numbers (a, b), got int 5
+
+    >>> pair((3, -4), 'velocity')
+    (3, -4)
     """
     if isinstance(value, (str, bytes, dict, set)) or not hasattr(value, "__len__"):
         raise TypeError(f"{name} must be a pair of numbers (a, b), got {type(value).__name__} {value!r}")
@@ -177,6 +291,22 @@ def float_array(values, name: str, last: int | None = None) -> np.ndarray:
     Entries must be finite with magnitude at most ``2**1022``; integer arrays
     must hold values of magnitude at most ``2**53``. The input is never changed.
 
+    Parameters
+    ----------
+    values : array_like
+        Numbers (ints or floats, not bools or strings).
+    name : str
+        The argument's name, used in the error message.
+    last : int, optional
+        The required length of the last axis.
+
+    Returns
+    -------
+    numpy.ndarray of float64
+        The values, finite and of magnitude at most ``2**1022`` (integers at most ``2**53``).
+
+    Examples
+    --------
     >>> float_array([[0, 0, 1, 1]], "boxes", last=4).shape
     (1, 4)
     >>> float_array([[0, 0, 1]], "boxes", last=4)
@@ -187,6 +317,9 @@ def float_array(values, name: str, last: int | None = None) -> np.ndarray:
     Traceback (most recent call last):
     ...
     ValueError: boxes must hold numbers of magnitude at most 2**1022 (about 4.5e307); found 1e+308
+
+    >>> float_array([[0, 0, 1, 1]], 'boxes', last=4)
+    array([[0., 0., 1., 1.]])
     """
     if isinstance(values, (str, bytes)) or values is None:
         raise TypeError(f"{name} must be an array of numbers, got {type(values).__name__}")

@@ -19,7 +19,7 @@ settings.register_profile(
     print_blob=True,
 )
 settings.register_profile(
-    "thorough",                      # make test-thorough: many more examples, still repeatable
+    "thorough",  # make test-thorough: many more examples, still repeatable
     derandomize=True,
     max_examples=10_000,
     deadline=None,

@@ -62,7 +62,7 @@ def meets(a, b, touching):
     # circle or point against a circle
     reach = F(b.r) + (F(a.r) if ka == "Circle" else 0)
     d2 = (F(a.x) - F(b.x)) ** 2 + (F(a.y) - F(b.y)) ** 2
-    return d2 <= reach ** 2 if touching else d2 < reach ** 2
+    return d2 <= reach**2 if touching else d2 < reach**2
 
 
 def first_contact(mover, velocity, obstacle):
@@ -85,7 +85,7 @@ def first_contact(mover, velocity, obstacle):
         return None
     starts = [w[0] for w in windows if w is not None]
     ends = [w[1] for w in windows if w is not None]
-    if not starts:                       # still on both axes and inside: in contact throughout
+    if not starts:  # still on both axes and inside: in contact throughout
         return F(0)
     start, end = max(starts), min(ends)
     if not (start < end) or start > 1 or end <= 0:

@@ -15,10 +15,10 @@ from nbclient import NotebookClient
 
 from collide_lessons import Rect, checks, collides
 from collide_lessons import as_published as ap
-from collide_lessons.assignments import generate, student_source, untouched
 from collide_lessons.broadphase import find_pairs
 from collide_lessons.masks import Mask
 from collide_lessons.rects import intersection
+from tools.assignments import generate, student_source, untouched
 
 ROOT = Path(__file__).resolve().parents[1]
 SOLUTIONS = ROOT / "notebooks" / "exercises" / "solutions"
@@ -29,8 +29,13 @@ NAMES = sorted(p.name for p in SOLUTIONS.glob("*.ipynb"))
 def test_at_least_four_exercises_one_per_family():
     assert len(NAMES) >= 4
     text = " ".join((SOLUTIONS / n).read_text() for n in NAMES)
-    for check in ("check_rect_test", "check_circle_rect_test", "check_overlap_rect",
-                  "check_pixel_overlap", "check_find_pairs"):
+    for check in (
+        "check_rect_test",
+        "check_circle_rect_test",
+        "check_overlap_rect",
+        "check_pixel_overlap",
+        "check_find_pairs",
+    ):
         assert check in text
 
 
@@ -55,8 +60,10 @@ def test_student_notebooks_hide_solutions_and_hidden_tests():
 def test_markers_keep_indentation_and_handle_markdown():
     src = "def f():\n    ### BEGIN SOLUTION\n    return 1\n    ### END SOLUTION\n"
     assert student_source(src) == "def f():\n    # YOUR CODE HERE\n    raise NotImplementedError()"
-    assert student_source("Why?\n### BEGIN SOLUTION\nBecause.\n### END SOLUTION", markdown=True) == \
-        "Why?\nYOUR ANSWER HERE"
+    assert (
+        student_source("Why?\n### BEGIN SOLUTION\nBecause.\n### END SOLUTION", markdown=True)
+        == "Why?\nYOUR ANSWER HERE"
+    )
 
 
 def test_never_overwrites_an_edited_notebook(tmp_path):
@@ -92,11 +99,17 @@ def test_a_stale_but_untouched_notebook_is_refreshed(tmp_path):
 
 
 def test_command_line(tmp_path):
-    run = subprocess.run([sys.executable, "-m", "collide_lessons.assignments", "--out", str(tmp_path)],
-                         capture_output=True, text=True)
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "assignments.py"), "--out", str(tmp_path)],
+        capture_output=True,
+        text=True,
+    )
     assert run.returncode == 0 and run.stdout.count("wrote") == len(NAMES)
-    run = subprocess.run([sys.executable, "-m", "collide_lessons.assignments", "--out", str(tmp_path),
-                          "--check"], capture_output=True, text=True)
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "assignments.py"), "--out", str(tmp_path), "--check"],
+        capture_output=True,
+        text=True,
+    )
     assert run.returncode == 0 and run.stdout.count("up to date") == len(NAMES)
 
 
@@ -116,8 +129,13 @@ def test_nbgrader_metadata_on_solution_and_test_cells():
 def test_student_versions_run_and_every_self_check_says_not_written(tmp_path):
     for name in NAMES:
         nb = nbformat.read(STUDENT / name, as_version=4)
-        NotebookClient(nb, timeout=120, allow_errors=True, kernel_name="python3",
-                       resources={"metadata": {"path": str(tmp_path)}}).execute()
+        NotebookClient(
+            nb,
+            timeout=120,
+            allow_errors=True,
+            kernel_name="python3",
+            resources={"metadata": {"path": str(tmp_path)}},
+        ).execute()
         checks_seen = 0
         for cell in nb.cells:
             if cell.cell_type != "code" or "result = check_" not in cell.source:
@@ -132,14 +150,31 @@ def test_student_versions_run_and_every_self_check_says_not_written(tmp_path):
 def test_nbgrader_release_hides_what_ours_hides(tmp_path):
     course = tmp_path / "course"
     shutil.copytree(SOLUTIONS, course / "source" / "ps1")
-    env = dict(os.environ, PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
-               JUPYTER_CONFIG_DIR=str(tmp_path / "cfg"), JUPYTER_DATA_DIR=str(tmp_path / "data"),
-               JUPYTER_RUNTIME_DIR=str(tmp_path / "rt"))
+    env = dict(
+        os.environ,
+        PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
+        JUPYTER_CONFIG_DIR=str(tmp_path / "cfg"),
+        JUPYTER_DATA_DIR=str(tmp_path / "data"),
+        JUPYTER_RUNTIME_DIR=str(tmp_path / "rt"),
+    )
     run = subprocess.run(
-        [sys.executable, "-m", "nbgrader", "generate_assignment", "ps1", "--force",
-         f"--CourseDirectory.root={course}", f"--CourseDirectory.db_url=sqlite:///{course}/gradebook.db",
-         "--CourseDirectory.create_assignment=True"],
-        cwd=course, env=env, capture_output=True, text=True, timeout=300)
+        [
+            sys.executable,
+            "-m",
+            "nbgrader",
+            "generate_assignment",
+            "ps1",
+            "--force",
+            f"--CourseDirectory.root={course}",
+            f"--CourseDirectory.db_url=sqlite:///{course}/gradebook.db",
+            "--CourseDirectory.create_assignment=True",
+        ],
+        cwd=course,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert run.returncode == 0, run.stderr[-2000:]
     for name in NAMES:
         theirs = json.loads((course / "release" / "ps1" / name).read_text())["cells"]
@@ -151,10 +186,12 @@ def test_nbgrader_release_hides_what_ours_hides(tmp_path):
 
 # --- the self-checks themselves ---------------------------------------------------------------
 
+
 def test_the_published_test_fails_check_rect_test_with_a_picture(capsys):
     result = checks.check_rect_test(ap.edge_test)
     assert not result and result.case["kind"] == (
-        "the boxes are apart (x: a ends before b starts; y: a ends before b starts)")
+        "the boxes are apart (x: a ends before b starts; y: a ends before b starts)"
+    )
     fig = result.case["figure"]
     assert "expected False, yours True" in fig.axes[0].get_title()
     assert "FAIL: the boxes are apart (x: a ends before b starts" in capsys.readouterr().out
@@ -166,12 +203,15 @@ def test_repaired_published_test_fails_on_a_real_overlap():
     assert not result and result.case["expected"] is True and result.case["got"] is False
 
 
-@pytest.mark.parametrize("fn, words", [
-    (lambda a, b: (_ for _ in ()).throw(NotImplementedError()), "not written yet"),
-    (lambda a, b: "yes", "must return True or False"),
-    (lambda a, b: 1 / 0, "raised ZeroDivisionError"),
-    (lambda a, b: None, "must return True or False"),
-])
+@pytest.mark.parametrize(
+    "fn, words",
+    [
+        (lambda a, b: (_ for _ in ()).throw(NotImplementedError()), "not written yet"),
+        (lambda a, b: "yes", "must return True or False"),
+        (lambda a, b: 1 / 0, "raised ZeroDivisionError"),
+        (lambda a, b: None, "must return True or False"),
+    ],
+)
 def test_learner_errors_become_messages(fn, words):
     result = checks.check_rect_test(fn, show=False)
     assert not result and words in result.message
@@ -192,9 +232,12 @@ def test_every_check_passes_the_reference_and_fails_a_classic_mistake():
     bbox = checks.check_circle_rect_test(lambda c, r: collides(c.bounding_rect(), r), show=False)
     assert not bbox and "corner" in bbox.case["kind"]
     assert checks.check_overlap_rect(intersection, show=False)
-    assert not checks.check_overlap_rect(ap.overlap_rect, show=False)
+    assert not checks.check_overlap_rect(ap.overlap_rect_1998, show=False)
     assert checks.check_pixel_overlap(lambda a, b, o: Mask(a).overlap_area(Mask(b), o), show=False)
-    naive = lambda a, b, o: int(np.count_nonzero(a[:b.shape[0], :b.shape[1]] & b[:a.shape[0], :a.shape[1]]))  # noqa: E731
+
+    def naive(a, b, o):
+        return int(np.count_nonzero(a[: b.shape[0], : b.shape[1]] & b[: a.shape[0], : a.shape[1]]))
+
     assert not checks.check_pixel_overlap(naive, show=False)
     assert checks.check_find_pairs(lambda b: find_pairs(b), show=False)
     assert not checks.check_find_pairs(lambda b: find_pairs(b, touching=True), show=False)
@@ -205,21 +248,34 @@ def test_every_check_passes_the_reference_and_fails_a_classic_mistake():
 def test_kind_of_case_names():
     assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(10, 10, 5, 5)) == "the boxes only touch at a corner"
     assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(0, 0, 10, 10)) == "the two boxes are identical"
-    assert checks.kind_of_case(Rect(0, 10, 30, 10), Rect(10, 0, 10, 30)) == "a cross: each box spans the other on one axis"
+    assert (
+        checks.kind_of_case(Rect(0, 10, 30, 10), Rect(10, 0, 10, 30))
+        == "a cross: each box spans the other on one axis"
+    )
     assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(5, 5, 0, 0)) == (
-        "a box with zero width or height, inside the other (it has no area to share)")
+        "a box with zero width or height, inside the other (it has no area to share)"
+    )
     assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(0, 5, 0, 0)) == (
-        "a box with zero width or height, on the other's edge (it has no area to share)")
+        "a box with zero width or height, on the other's edge (it has no area to share)"
+    )
     # apart on one axis, touching on the other: apart, not "touching along an edge"
     assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(10, 20, 5, 5)) == "the boxes are apart"
     assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(10, 20, 5, 0)) == (
-        "the boxes are apart (one has zero width or height)")
-    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(0, 2, 4, 4)) == "one box contains the other and they share an edge"
+        "the boxes are apart (one has zero width or height)"
+    )
+    assert (
+        checks.kind_of_case(Rect(0, 0, 10, 10), Rect(0, 2, 4, 4))
+        == "one box contains the other and they share an edge"
+    )
     assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(50, 0, 4, 4)) == "the boxes are apart"
-    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(0, 5, 10, 10)) == "the boxes have exactly the same span on one axis"
+    assert (
+        checks.kind_of_case(Rect(0, 0, 10, 10), Rect(0, 5, 10, 10))
+        == "the boxes have exactly the same span on one axis"
+    )
 
 
 # --- slips a self-check must not make -------------------------------------------------------------
+
 
 def test_a_wrong_region_is_not_accepted_for_being_truthy():
     learner = lambda a, b: a if intersection(a, b) is not None else None  # noqa: E731 - returns a box, not the region

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from collide_lessons import atlas, collides
 from collide_lessons import as_published as ap
+from collide_lessons import atlas, collides
 from collide_lessons.rects import overlaps_by_edges, overlaps_by_negation
 from tests.strategies import float_rects, int_rects
 
@@ -22,8 +22,11 @@ def test_every_arrangement_of_two_intervals_has_a_name():
 
 
 def test_thirteen_relations_for_positive_lengths():
-    seen = {atlas.relation(a1, a2, b1, b2)
-            for a1, a2, b1, b2 in itertools.product(range(5), repeat=4) if a1 < a2 and b1 < b2}
+    seen = {
+        atlas.relation(a1, a2, b1, b2)
+        for a1, a2, b1, b2 in itertools.product(range(5), repeat=4)
+        if a1 < a2 and b1 < b2
+    }
     assert seen == set(atlas.RELATIONS) and len(seen) == 13
 
 
@@ -54,8 +57,9 @@ def test_correct_tests_pass_all_676_classes(touching):
 def test_check_catches_a_test_that_is_wrong_once():
     def almost(a, b):
         if (a.left, a.right) == (b.left, b.right) and (a.top, a.bottom) == (b.top, b.bottom):
-            return False      # wrong on identical boxes only
+            return False  # wrong on identical boxes only
         return collides(a, b)
+
     # identical boxes of zero size do not collide anyway, so only (equals, equals) is wrong
     assert [m.classes for m in atlas.check(almost)] == [("equals", "equals")]
     assert [m.classes for m in atlas.check(almost, include_degenerate=True)] == [("equals", "equals")]
@@ -67,12 +71,18 @@ COMPARISON_TESTS = [
     lambda a, b: ap.edge_test(a, b),
     lambda a, b: ap.edge_test(a, b, fix_contains_init=True),
     lambda a, b: ap.edge_test(a, b, fix_contains_init=True, fix_vertical_typo=True),
-    ap.shapes_negation_rule, ap.hitbox_rule, ap.gui_objects_rule, ap.tanstaafl_rule,
+    ap.shapes_negation_rule,
+    ap.hitbox_rule,
+    ap.gui_objects_rule,
+    ap.tanstaafl_rule,
 ]
 
 
-@given(st.one_of(int_rects, float_rects), st.one_of(int_rects, float_rects),
-       st.sampled_from(range(len(COMPARISON_TESTS))))
+@given(
+    st.one_of(int_rects, float_rects),
+    st.one_of(int_rects, float_rects),
+    st.sampled_from(range(len(COMPARISON_TESTS))),
+)
 def test_a_comparison_test_answers_alike_across_a_class(a, b, which):
     """The principle the atlas rests on: same class, same answer."""
     test = COMPARISON_TESTS[which]
@@ -81,6 +91,7 @@ def test_a_comparison_test_answers_alike_across_a_class(a, b, which):
 
 
 # --- the repaired routine's failures, predicted by hand ---------------------------------
+
 
 def _edge_category(relation):
     """Per axis, for 'both fixed': E = an edge of r2 lies strictly inside r1;
@@ -100,8 +111,11 @@ def test_both_fixed_fails_exactly_where_the_hand_model_says():
         cx, cy = _edge_category(x), _edge_category(y)
         if cx and cy and not ((cx, cy) == ("E", "E") or (cx, cy) == ("S", "S")):
             predicted.add((x, y))
-    assert len(predicted) == 52            # 81 overlapping classes, 25 + 4 caught
-    repaired = lambda a, b: ap.edge_test(a, b, fix_contains_init=True, fix_vertical_typo=True)
+    assert len(predicted) == 52  # 81 overlapping classes, 25 + 4 caught
+
+    def repaired(a, b):
+        return ap.edge_test(a, b, fix_contains_init=True, fix_vertical_typo=True)
+
     reported = {m.classes for m in atlas.check(repaired, include_degenerate=False)}
     assert reported == predicted
 
@@ -113,9 +127,13 @@ def test_as_published_says_collision_for_every_pair():
     assert len(not_colliding) == 169 - 81
 
 
-_REPAIRED_WRONG = {m.classes for m in atlas.check(
-    lambda a, b: ap.edge_test(a, b, fix_contains_init=True, fix_vertical_typo=True),
-    include_degenerate=True)}
+_REPAIRED_WRONG = {
+    m.classes
+    for m in atlas.check(
+        lambda a, b: ap.edge_test(a, b, fix_contains_init=True, fix_vertical_typo=True),
+        include_degenerate=True,
+    )
+}
 
 
 @given(st.one_of(int_rects, float_rects), st.one_of(int_rects, float_rects))
@@ -126,6 +144,7 @@ def test_both_fixed_fails_exactly_on_the_reported_classes(a, b):
 
 def test_draw_marks_the_wrong_classes():
     from collide_lessons.draw import new_figure
+
     _, ax = new_figure()
     artists = atlas.draw(ap.edge_test, ax)
     crosses = [a for a in artists[1:] if a.get_text() == "✗"]

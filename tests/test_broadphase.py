@@ -14,8 +14,11 @@ from tests.strategies import float_rects, int_rects
 
 
 def by_scalar(rects, touching):
-    return [[i, j] for i, j in itertools.combinations(range(len(rects)), 2)
-            if collides(rects[i], rects[j], touching=touching)]
+    return [
+        [i, j]
+        for i, j in itertools.combinations(range(len(rects)), 2)
+        if collides(rects[i], rects[j], touching=touching)
+    ]
 
 
 def strtree(boxes):
@@ -27,8 +30,12 @@ def strtree(boxes):
 
 
 @settings(max_examples=150)
-@given(st.lists(st.one_of(int_rects, float_rects), max_size=30), st.booleans(),
-       st.sampled_from(METHODS), st.sampled_from([None, 0.5, 3, 1000]))
+@given(
+    st.lists(st.one_of(int_rects, float_rects), max_size=30),
+    st.booleans(),
+    st.sampled_from(METHODS),
+    st.sampled_from([None, 0.5, 3, 1000]),
+)
 def test_every_method_equals_scalar_collides(rects, touching, method, cell):
     boxes = np.array([r.to_ltrb() for r in rects], dtype=float).reshape(-1, 4)
     got = find_pairs(boxes, method=method, touching=touching, cell_size=cell)
@@ -51,14 +58,16 @@ def test_random_scenes_all_methods_identical_and_equal_strtree(seed, n, world):
 @pytest.mark.parametrize("seed", range(4))
 def test_integer_scenes_full_of_exact_touches(seed):
     rng = np.random.default_rng(seed)
-    xy = rng.integers(0, 40, (400, 2)) * 5          # on a lattice of 5
-    wh = rng.integers(1, 4, (400, 2)) * 5           # sides 5, 10, 15: edges land on edges
+    xy = rng.integers(0, 40, (400, 2)) * 5  # on a lattice of 5
+    wh = rng.integers(1, 4, (400, 2)) * 5  # sides 5, 10, 15: edges land on edges
     boxes = np.hstack([xy, xy + wh]).astype(float)
     for touching in (False, True):
         brute = find_pairs(boxes, method="brute", touching=touching)
         for m in METHODS:
             for cell in (None, 5, 2.5, 7):
-                assert np.array_equal(find_pairs(boxes, method=m, touching=touching, cell_size=cell), brute), (m, cell)
+                assert np.array_equal(
+                    find_pairs(boxes, method=m, touching=touching, cell_size=cell), brute
+                ), (m, cell)
     assert np.array_equal(find_pairs(boxes, touching=True), strtree(boxes))
 
 
@@ -67,12 +76,12 @@ def test_edge_cases(method):
     empty = find_pairs(np.zeros((0, 4)), method=method)
     assert empty.shape == (0, 2) and empty.dtype == np.int64
     assert find_pairs([[0, 0, 1, 1]], method=method).shape == (0, 2)
-    same = np.tile([0.0, 0.0, 3.0, 3.0], (50, 1))               # all identical
+    same = np.tile([0.0, 0.0, 3.0, 3.0], (50, 1))  # all identical
     expected = np.array(list(itertools.combinations(range(50), 2)))
     assert np.array_equal(find_pairs(same, method=method), expected)
     rng = np.random.default_rng(1)
     small = np.hstack([xy := rng.uniform(0, 1000, (200, 2)), xy + 5])
-    huge = np.array([[-1e4, -1e4, 1e4, 1e4], [-5e3, 400, 5e3, 401]])   # world-spanning boxes
+    huge = np.array([[-1e4, -1e4, 1e4, 1e4], [-5e3, 400, 5e3, 401]])  # world-spanning boxes
     boxes = np.vstack([small, huge])
     assert np.array_equal(find_pairs(boxes, method=method), find_pairs(boxes, method="brute"))
     assert len(find_pairs(boxes, method=method)) >= 200
@@ -97,29 +106,51 @@ def test_default_cell_size_is_twice_the_mean_side():
     assert default_cell_size(np.array([[0.0, 0, 4, 8]])) == 12
 
 
-@pytest.mark.parametrize("call, error, words", [
-    (lambda: find_pairs(np.zeros((3, 4)), method="quad"), ValueError, "method must be one of 'brute', 'sweep', 'grid', 'strips'; got 'quad'"),
-    (lambda: find_pairs(np.zeros((3, 4)), method="grid", cell_size=0), ValueError, "cell_size must be more than zero"),
-    (lambda: find_pairs(np.zeros((3, 4)), method="grid", cell_size=float("nan")), ValueError, "finite"),
-    (lambda: find_pairs(np.zeros(4)), ValueError, "2-D"),
-    (lambda: find_pairs([[0, 0, 1, 1], [0, 0, np.nan, 1]]), ValueError, "finite"),
-    (lambda: find_pairs([[0, 0, 1, 1], [5, 0, 1, 1]]), ValueError, "right >= left"),
-    (lambda: find_pairs(np.zeros((3, 4)), touching=1), TypeError, "True or False"),
-])
+@pytest.mark.parametrize(
+    "call, error, words",
+    [
+        (
+            lambda: find_pairs(np.zeros((3, 4)), method="quad"),
+            ValueError,
+            "method must be one of 'brute', 'sweep', 'grid', 'strips'; got 'quad'",
+        ),
+        (
+            lambda: find_pairs(np.zeros((3, 4)), method="grid", cell_size=0),
+            ValueError,
+            "cell_size must be more than zero",
+        ),
+        (lambda: find_pairs(np.zeros((3, 4)), method="grid", cell_size=float("nan")), ValueError, "finite"),
+        (lambda: find_pairs(np.zeros(4)), ValueError, "2-D"),
+        (lambda: find_pairs([[0, 0, 1, 1], [0, 0, np.nan, 1]]), ValueError, "finite"),
+        (lambda: find_pairs([[0, 0, 1, 1], [5, 0, 1, 1]]), ValueError, "right >= left"),
+        (lambda: find_pairs(np.zeros((3, 4)), touching=1), TypeError, "True or False"),
+    ],
+)
 def test_bad_input(call, error, words):
     with pytest.raises(error, match=words):
         call()
 
 
 @settings(max_examples=60)
-@given(st.lists(st.tuples(st.integers(-30, 30), st.integers(-30, 30), st.integers(0, 12), st.integers(0, 12)),
-                min_size=0, max_size=18), st.booleans(), st.sampled_from([1.0, 3.5, 7.0, 40.0]))
+@given(
+    st.lists(
+        st.tuples(st.integers(-30, 30), st.integers(-30, 30), st.integers(0, 12), st.integers(0, 12)),
+        min_size=0,
+        max_size=18,
+    ),
+    st.booleans(),
+    st.sampled_from([1.0, 3.5, 7.0, 40.0]),
+)
 def test_readable_versions_equal_the_fast_path(rows, touching, cell):
     from collide_lessons.broadphase import grid_loop, strips_loop, sweep_loop
+
     boxes = np.array([[x, y, x + w, y + h] for x, y, w, h in rows], dtype=float).reshape(-1, 4)
-    for method, readable in (("sweep", sweep_loop(boxes, touching=touching)),
-                             ("grid", grid_loop(boxes, cell, touching=touching)),
-                             ("strips", strips_loop(boxes, cell, touching=touching))):
-        fast = find_pairs(boxes, method=method, touching=touching,
-                          **({} if method == "sweep" else {"cell_size": cell}))
+    for method, readable in (
+        ("sweep", sweep_loop(boxes, touching=touching)),
+        ("grid", grid_loop(boxes, cell, touching=touching)),
+        ("strips", strips_loop(boxes, cell, touching=touching)),
+    ):
+        fast = find_pairs(
+            boxes, method=method, touching=touching, **({} if method == "sweep" else {"cell_size": cell})
+        )
         assert [tuple(p) for p in fast.tolist()] == readable, method

@@ -1,23 +1,25 @@
 """Circles, clamping, and the batch versions: exact ties, references, scalar = batch."""
 
-from fractions import Fraction
-
 import numpy as np
 import pygame
 import pygame.geometry
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import assume, given
 from hypothesis import strategies as st
 from shapely.geometry import Point as SPoint
 from shapely.geometry import box
 
 from collide_lessons import Circle, Point, Rect, batch, collides
-from collide_lessons.circles import (bounding_box_error, clamp, closest_point, distance_squared,
-                                     points_near)
+from collide_lessons.circles import (
+    bounding_box_error,
+    clamp,
+    closest_point,
+    distance_squared,
+    points_near,
+)
 from collide_lessons.rects import covers_pixel
 from tests.reference import cells, lattice
-from tests.strategies import (coord, dyadic, float_circles, float_rects, int_circles, int_points,
-                              int_rects)
+from tests.strategies import coord, dyadic, int_circles, int_points, int_rects
 
 flags = st.booleans()
 TRIPLES = [(3, 4, 5), (5, 12, 13), (8, 15, 17), (7, 24, 25), (20, 21, 29)]
@@ -31,7 +33,9 @@ def test_exact_contact_on_pythagorean_triples(a, b, c, scale):
     a, b, c, r1 = (v * scale for v in (a, b, c, 2))
     one, two = Circle(0, 0, r1), Circle(a, b, c - r1)
     assert not collides(one, two) and collides(one, two, touching=True)
-    assert not collides(Point(a, b), Circle(0, 0, c)) and collides(Point(a, b), Circle(0, 0, c), touching=True)
+    assert not collides(Point(a, b), Circle(0, 0, c)) and collides(
+        Point(a, b), Circle(0, 0, c), touching=True
+    )
     # and a corner of a rectangle exactly r away from the centre
     corner_box = Rect(a, b, 5 * scale, 5 * scale)
     assert not collides(Circle(0, 0, c), corner_box) and collides(Circle(0, 0, c), corner_box, touching=True)
@@ -68,7 +72,7 @@ def test_closest_point_is_in_the_rect_and_nothing_closer(r, p):
     q = closest_point(r, p)
     assert collides(q, r, touching=True)
     best = min(distance_squared(p, corner) for corner in lattice(r))
-    assert distance_squared(p, q) == best          # lattice brute force (both integer)
+    assert distance_squared(p, q) == best  # lattice brute force (both integer)
 
 
 @given(dyadic, dyadic, dyadic)
@@ -89,8 +93,8 @@ def test_clamp_on_the_number_line_from_collision_shapes():
 
 def test_centre_inside_and_zero_radius():
     r = Rect(0, 0, 10, 10)
-    assert collides(Circle(5, 5, 1), r)                  # centre inside: distance 0 < 1
-    assert not collides(Circle(5, 5, 0), r)              # zero radius has no interior
+    assert collides(Circle(5, 5, 1), r)  # centre inside: distance 0 < 1
+    assert not collides(Circle(5, 5, 0), r)  # zero radius has no interior
     assert collides(Circle(5, 5, 0), r, touching=True)
 
 
@@ -109,85 +113,9 @@ def test_covers_pixel_is_the_pixel_cells(r, px, py):
 
 def test_bounding_box_error_by_counting():
     n = 1000
-    xs = (np.arange(n) + 0.5) / n * 2 - 1          # cell centres in [-1, 1]
+    xs = (np.arange(n) + 0.5) / n * 2 - 1  # cell centres in [-1, 1]
     inside = (xs[:, None] ** 2 + xs[None, :] ** 2) < 1
     assert abs((1 - inside.mean()) - bounding_box_error()) < 1e-3
 
 
 # --- batch == scalar ------------------------------------------------------------------
-
-def _as_arrays(circles, rects):
-    return (np.array([[c.x, c.y, c.r] for c in circles], dtype=float),
-            np.array([r.to_ltrb() for r in rects], dtype=float))
-
-
-@given(st.lists(st.one_of(int_circles, float_circles), min_size=1, max_size=8),
-       st.lists(st.one_of(int_rects, float_rects), min_size=1, max_size=8), flags)
-def test_batch_circles_rects_equals_scalar_for_every_pair(circles, rects, touching):
-    c, b = _as_arrays(circles, rects)
-    grid = batch.collides_circles_rects(c[:, None, :], b[None, :, :], touching=touching)
-    expected = [[collides(ci, ri, touching=touching) for ri in rects] for ci in circles]
-    assert grid.tolist() == expected
-
-
-@settings(max_examples=60)   # each example is ~280 boxes, checked one by one
-@given(st.one_of(int_circles, float_circles),
-       st.lists(st.one_of(int_rects, float_rects), min_size=257, max_size=300), flags)
-def test_one_circle_fast_path_equals_scalar(circle, rects, touching):
-    _, b = _as_arrays([circle], rects)
-    got = batch.collides_circles_rects([circle.x, circle.y, circle.r], b, touching=touching)
-    assert got.tolist() == [collides(circle, r, touching=touching) for r in rects]
-    frozen = batch.collides_circles_rects(Circle(circle.x, circle.y, circle.r), batch.Boxes(b), touching=touching)
-    assert frozen.tolist() == got.tolist()
-
-
-@given(st.lists(st.one_of(int_rects, float_rects), min_size=1, max_size=8),
-       st.lists(st.one_of(int_rects, float_rects), min_size=1, max_size=8), flags)
-def test_batch_rects_equals_scalar_for_every_pair(rects_a, rects_b, touching):
-    a = np.array([r.to_ltrb() for r in rects_a], dtype=float)
-    b = np.array([r.to_ltrb() for r in rects_b], dtype=float)
-    grid = batch.collides_rects(a[:, None, :], b[None, :, :], touching=touching)
-    assert grid.tolist() == [[collides(x, y, touching=touching) for y in rects_b] for x in rects_a]
-
-
-def test_batch_takes_shapes_too():
-    assert batch.collides_circles_rects([Circle(13, 5, 3)], [Rect(0, 0, 10, 10)], touching=True).tolist() == [True]
-    assert batch.collides_rects(Rect(0, 0, 10, 10), [Rect(10, 0, 1, 1), Rect(9, 0, 1, 1)]).tolist() == [False, True]
-
-
-@pytest.mark.parametrize("call, error, words", [
-    (lambda: batch.collides_circles_rects([0, 0, -1], [0, 0, 1, 1]), ValueError, "radius r >= 0"),
-    (lambda: batch.collides_circles_rects([0, 0, np.nan], [0, 0, 1, 1]), ValueError, "finite"),
-    (lambda: batch.collides_circles_rects([0, 0, 1], [0, 0, 1]), ValueError, r"shape \(\.\.\., 4\)"),
-    (lambda: batch.collides_circles_rects([0, 0], [0, 0, 1, 1]), ValueError, r"shape \(\.\.\., 3\)"),
-    (lambda: batch.collides_rects([0, 0, 1, 1], [[0, 0, np.inf, 1]]), ValueError, "finite"),
-    (lambda: batch.collides_rects([0, 0, 1, 1], [[5, 0, 1, 1]]), ValueError, "right >= left"),
-    (lambda: batch.collides_rects([0, 0, 1, 1], "boxes"), TypeError, "array of numbers"),
-    (lambda: batch.collides_rects([0, 0, 1, 1], None), TypeError, "array of numbers"),
-    (lambda: batch.collides_rects([0, 0, 1, 1], [["a", 0, 1, 1]]), TypeError, "must hold numbers"),
-    (lambda: batch.collides_rects([0, 0, 1, 1], [[0, 0, 1], [0, 0, 1, 1]]), ValueError, "rectangular"),
-    (lambda: batch.collides_rects([0, 0, 1, 1], [[0, 0, 1, 1]], touching="yes"), TypeError, "True or False"),
-    (lambda: batch.Boxes([0, 0, 1, 1]), ValueError, r"\(n, 4\)"),
-])
-def test_batch_bad_input(call, error, words):
-    with pytest.raises(error, match=words):
-        call()
-
-
-def test_boxes_are_frozen_copies():
-    data = np.array([[0.0, 0, 1, 1]])
-    frozen = batch.Boxes(data)
-    data[0, 2] = -5                                    # the caller's array changes...
-    assert frozen.array[0, 2] == 1                     # ...the checked copy does not
-    with pytest.raises(ValueError):
-        frozen.array[0, 0] = 3
-    assert repr(frozen) == "Boxes(1 boxes)" and np.asarray(frozen).shape == (1, 4)
-
-
-@given(st.one_of(int_rects, float_rects),
-       st.lists(st.one_of(int_rects, float_rects), min_size=1, max_size=40), flags)
-def test_one_box_against_frozen_boxes_equals_scalar(query, rects, touching):
-    frozen = batch.Boxes([r.to_ltrb() for r in rects])
-    expected = [collides(query, r, touching=touching) for r in rects]
-    assert batch.collides_rects(query.to_ltrb(), frozen, touching=touching).tolist() == expected
-    assert batch.collides_rects(frozen, query, touching=touching).tolist() == expected

@@ -1,10 +1,8 @@
 """Drawing helpers: they draw on the ax they are given and nowhere else."""
 
-import pytest
 import matplotlib
 import matplotlib.pyplot as plt
 from matplotlib.patches import Circle as CirclePatch
-from matplotlib.patches import Rectangle
 
 from collide_lessons import Circle, Rect, draw
 
@@ -62,11 +60,12 @@ def test_to_png_gives_png_bytes():
 
 def _cross(p, q, slack=0.5):
     """Whether two window extents share more than a boundary (half a pixel of slack)."""
-    return (p.x0 < q.x1 - slack and q.x0 < p.x1 - slack and p.y0 < q.y1 - slack and q.y0 < p.y1 - slack)
+    return p.x0 < q.x1 - slack and q.x0 < p.x1 - slack and p.y0 < q.y1 - slack and q.y0 < p.y1 - slack
 
 
 def _extents(fig, artists):
     from matplotlib.backends.backend_agg import FigureCanvasAgg
+
     renderer = FigureCanvasAgg(fig).get_renderer()
     fig.draw(renderer)
     return renderer
@@ -75,10 +74,12 @@ def _extents(fig, artists):
 def test_rect_pair_labels_never_sit_on_the_hatching_or_on_each_other():
     """Every arrangement of two boxes (the atlas), drawn at lesson scale: each label's text box
     misses the hatched shared region and the other label, and stays inside the figure."""
-    from collide_lessons import atlas
     from matplotlib.text import Text
-    for config in atlas.configurations(include_degenerate=True):      # all 676 arrangements
-        for scale in (1,):                  # the atlas's small numbers: labels are largest relative to the boxes
+
+    from collide_lessons import atlas
+
+    for config in atlas.configurations(include_degenerate=True):  # all 676 arrangements
+        for scale in (1,):  # the atlas's small numbers: labels are largest relative to the boxes
             a = Rect(config.a.x * scale, config.a.y * scale, config.a.w * scale, config.a.h * scale)
             b = Rect(config.b.x * scale, config.b.y * scale, config.b.w * scale, config.b.h * scale)
             fig, ax = draw.new_figure(3, 3)
@@ -91,7 +92,10 @@ def test_rect_pair_labels_never_sit_on_the_hatching_or_on_each_other():
             hatched = [x for x in artists if getattr(x, "get_hatch", lambda: None)()]
             for patch in hatched:
                 for box in boxes:
-                    assert not _cross(box, patch.get_window_extent(renderer)), ("label on hatching", config.classes)
+                    assert not _cross(box, patch.get_window_extent(renderer)), (
+                        "label on hatching",
+                        config.classes,
+                    )
             frame = fig.bbox
             for box in boxes:
                 assert frame.x0 <= box.x0 and box.x1 <= frame.x1 and frame.y0 <= box.y0 and box.y1 <= frame.y1
@@ -107,6 +111,7 @@ def test_a_zero_size_box_is_drawn_as_a_mark():
 
 def test_a_playground_title_stays_inside_the_picture_above_the_top_axis_label():
     from collide_lessons.widgets import rect_test_playground, rect_test_state, render_rect_test_state
+
     fig, ax = draw.new_figure(*rect_test_playground()._figsize, fast=True)
     render_rect_test_state(ax, rect_test_state(10, 25, 40, 10, 25, 10, 10, 40))
     renderer = _extents(fig, None)

@@ -1,9 +1,9 @@
 """The set-up files agree with each other (pyproject, environment.yml, Makefile, CI)."""
 
 import re
-import tomllib
 from pathlib import Path
 
+import tomllib
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -60,7 +60,7 @@ def _rect(draw, pool):
     w, h = abs(draw(st.sampled_from(pool))), abs(draw(st.sampled_from(pool)))
     try:
         return Rect(x0, y0, w, h)
-    except ValueError:          # x + w beyond 2**53 for integers is fine; beyond limits is not
+    except ValueError:  # x + w beyond 2**53 for integers is fine; beyond limits is not
         return Rect.from_ltrb(x0, y0, x1, y1)
 
 
@@ -114,15 +114,23 @@ def rect_pairs(draw):
 
 # --- the scalar rule --------------------------------------------------------------------------
 
+
 @given(shape_pairs())
-@example([(Circle(1e200, 0, 1e200), Point(3e200, 0))])            # squares overflow
-@example([(Circle(0.0, 0.0, 400040005.0), Point(400039997.0, 80004.0))])   # on the circle
+@example([(Circle(1e200, 0, 1e200), Point(3e200, 0))])  # squares overflow
+@example([(Circle(0.0, 0.0, 400040005.0), Point(400039997.0, 80004.0))])  # on the circle
 @example([(Rect.from_ltrb(-1.41, 0, 1.56, 1), Rect.from_ltrb(1.56, 0, 3, 1))])  # a shared edge
 @example([(Point(1.0, 0.5), Rect(0, 0, 1, 1)), (Point(0.5, 1.0), Rect(0, 0, 1, 1))])  # right/bottom edge
 @example([(Circle(5e-324, 0, 5e-324), Point(0, 0)), (Circle(0, 0, 5e-324), Circle(1e-323, 0, 5e-324))])
-@example([(Rect(5, 5, 0, 0), Rect(0, 0, 10, 10)), (Rect(5, 5, 0, 0), Circle(5, 5, 3)),
-          (Circle(5, 5, 0), Circle(5, 5, 3)), (Circle(5, 5, 0), Rect(0, 0, 10, 10)),
-          (Point(5, 5), Rect(5, 5, 0, 0)), (Point(5, 5), Circle(5, 5, 0))])
+@example(
+    [
+        (Rect(5, 5, 0, 0), Rect(0, 0, 10, 10)),
+        (Rect(5, 5, 0, 0), Circle(5, 5, 3)),
+        (Circle(5, 5, 0), Circle(5, 5, 3)),
+        (Circle(5, 5, 0), Rect(0, 0, 10, 10)),
+        (Point(5, 5), Rect(5, 5, 0, 0)),
+        (Point(5, 5), Circle(5, 5, 0)),
+    ]
+)
 def test_collides_is_exact(pairs):
     for a, b in pairs:
         for touching in (False, True):
@@ -138,15 +146,17 @@ def test_zero_sizes_never_collide_and_touching_is_never_stricter(pairs):
             assert not collides(a, b)
         for shape in (a, b):
             empty = (isinstance(shape, Rect) and (shape.x == shape.right or shape.y == shape.bottom)) or (
-                isinstance(shape, Circle) and shape.r == 0)
+                isinstance(shape, Circle) and shape.r == 0
+            )
             if empty:
                 assert not collides(a, b)
 
 
 # --- batch = scalar = reference ---------------------------------------------------------------
 
+
 @given(rect_pairs())
-@example([(Rect(0, 0, 0, 5), Rect(0, 0, 10, 10))])     # a zero-width box has no area
+@example([(Rect(0, 0, 0, 5), Rect(0, 0, 10, 10))])  # a zero-width box has no area
 def test_batch_rects_are_exact(pairs):
     a = np.array([p[0].to_ltrb() for p in pairs], dtype=float)
     b = np.array([p[1].to_ltrb() for p in pairs], dtype=float)
@@ -163,7 +173,7 @@ def test_batch_rects_are_exact(pairs):
 
 
 @given(shape_pairs(kinds=("Circle", "Rect")))
-@example([(Circle(10, 5, 0), Rect(0, 0, 10, 10))])        # zero radius on the right edge
+@example([(Circle(10, 5, 0), Rect(0, 0, 10, 10))])  # zero radius on the right edge
 def test_batch_circles_against_boxes_are_exact(pairs):
     pairs = [(c, r) if isinstance(c, Circle) else (r, c) for c, r in pairs]
     pairs = [(c, r) for c, r in pairs if isinstance(c, Circle) and isinstance(r, Rect)]
@@ -213,12 +223,17 @@ def test_batch_refuses_right_left_of_left_and_bottom_above_top():
 
 # --- find_pairs -------------------------------------------------------------------------------
 
+
 @given(rect_pairs(), st.booleans())
 def test_every_find_pairs_method_is_exact(pairs, touching):
     rects = [r for pair in pairs for r in pair][:24]
     boxes = np.array([r.to_ltrb() for r in rects], dtype=float)
-    expected = [[i, j] for i in range(len(rects)) for j in range(i + 1, len(rects))
-                if ref.meets(rects[i], rects[j], touching)]
+    expected = [
+        [i, j]
+        for i in range(len(rects))
+        for j in range(i + 1, len(rects))
+        if ref.meets(rects[i], rects[j], touching)
+    ]
     for method in METHODS:
         got = find_pairs(boxes, method=method, touching=touching)
         assert got.tolist() == expected, method
@@ -228,7 +243,9 @@ def test_every_find_pairs_method_is_exact(pairs, touching):
 def test_find_pairs_at_the_limits(method):
     wide = np.array([[0, 0, 2**32 - 1, 2**32 - 1], [1, 1, 2, 2]], dtype=float)
     assert find_pairs(wide, method=method, cell_size=1).tolist() == [[0, 1]]
-    huge = np.array([[-2.0**1022, -2.0**1022, 2.0**1022, 2.0**1022], [0, 0, 1, 1], [1e300, 0, 1.1e300, 1]])
+    huge = np.array(
+        [[-(2.0**1022), -(2.0**1022), 2.0**1022, 2.0**1022], [0, 0, 1, 1], [1e300, 0, 1.1e300, 1]]
+    )
     assert find_pairs(huge, method=method).tolist() == [[0, 1], [0, 2]]
     with pytest.raises(ValueError, match="more than 2\\*\\*40 cells"):
         find_pairs(huge, method="grid", cell_size=1e-300)
@@ -236,15 +253,18 @@ def test_find_pairs_at_the_limits(method):
 
 # --- sweep, contact_side, push_out, intersection ---------------------------------------------
 
+
 @given(rect_pairs(), st.lists(st.integers(-3, 3), min_size=2, max_size=2))
-@example([(Rect(0, 0, 10, 10), Rect(20, 10, 10, 10))], [1, 1])   # exactly grazes the corner
+@example([(Rect(0, 0, 10, 10), Rect(20, 10, 10, 10))], [1, 1])  # exactly grazes the corner
 def test_sweep_is_exact(pairs, direction):
     for mover, obstacle in pairs:
         # velocity: a multiple of the scene's own size, so contact happens within the step
         span = max(abs(obstacle.right - mover.x), abs(obstacle.bottom - mover.y), 1e-300)
         velocity = (direction[0] * span, direction[1] * span)
         try:
-            velocity = tuple(float(v) if abs(v) <= 2.0**1022 else math.copysign(2.0**1022, v) for v in velocity)
+            velocity = tuple(
+                float(v) if abs(v) <= 2.0**1022 else math.copysign(2.0**1022, v) for v in velocity
+            )
         except OverflowError:
             continue
         got = sweep(mover, velocity, obstacle)
@@ -266,7 +286,7 @@ def test_contact_side_and_push_out_are_exact(pairs):
         assert side == ref.least_penetration_side(mover, obstacle)
         try:
             dx, dy = push_out(mover, obstacle)
-        except ValueError as error:         # a move past the 2**1022 limit is refused, not wrong
+        except ValueError as error:  # a move past the 2**1022 limit is refused, not wrong
             assert "2**1022" in str(error)
             continue
         if not ref.meets(mover, obstacle, False):
@@ -278,9 +298,13 @@ def test_contact_side_and_push_out_are_exact(pairs):
         smaller = math.nextafter(float(distance), 0.0)
         step = (math.copysign(smaller, dx) if dx else 0, math.copysign(smaller, dy) if dy else 0)
         closer = mover.move(*step)
-        if not ref.meets(closer, obstacle, False):      # separated too: its leading edge is no closer
-            lead = {"top": lambda r: -r.bottom, "bottom": lambda r: r.y,
-                    "left": lambda r: -r.right, "right": lambda r: r.x}[side]
+        if not ref.meets(closer, obstacle, False):  # separated too: its leading edge is no closer
+            lead = {
+                "top": lambda r: -r.bottom,
+                "bottom": lambda r: r.y,
+                "left": lambda r: -r.right,
+                "right": lambda r: r.x,
+            }[side]
             assert lead(closer) >= lead(moved)
 
 
@@ -299,27 +323,31 @@ def test_intersection_takes_its_edges_from_the_inputs(pairs):
 
 # --- the stored edges -------------------------------------------------------------------------
 
+
 @given(number_pools())
 def test_rects_keep_the_numbers_they_were_given(pool):
-    (l, r), (t, b) = sorted(pool[:2]), sorted(pool[2:4])
-    box = Rect.from_ltrb(l, t, r, b)
-    assert (box.left, box.top, box.right, box.bottom) == (l, t, r, b)
+    (left, right), (top, bottom) = sorted(pool[:2]), sorted(pool[2:4])
+    box = Rect.from_ltrb(left, top, right, bottom)
+    assert (box.left, box.top, box.right, box.bottom) == (left, top, right, bottom)
     assert eval(repr(box)) == box and repr(eval(repr(box))) == repr(box)
     w, h = abs(pool[4]), abs(pool[5])
     try:
-        sized = Rect(l, t, w, h)
-    except ValueError as error:             # right or bottom past the limit: refused, named
+        sized = Rect(left, top, w, h)
+    except ValueError as error:  # right or bottom past the limit: refused, named
         assert "beyond the limit of 2**1022" in str(error)
         return
-    assert (sized.x, sized.y, sized.w, sized.h) == (l, t, w, h)
-    exact = Fraction(l) + Fraction(w)
-    assert sized.right == (int(exact) if abs(exact) <= 2**53 and exact.denominator == 1
-                           and isinstance(l + w, int) else float(exact))   # rounded once, to nearest
+    assert (sized.x, sized.y, sized.w, sized.h) == (left, top, w, h)
+    exact = Fraction(left) + Fraction(w)
+    assert sized.right == (
+        int(exact)
+        if abs(exact) <= 2**53 and exact.denominator == 1 and isinstance(left + w, int)
+        else float(exact)
+    )  # rounded once, to nearest
     assert eval(repr(sized)) == sized
 
 
 def test_equal_reprs_only_for_equal_rects():
     a = Rect.from_ltrb(-1e20, 0, 1, 1)
-    b = Rect.from_ltrb(-1e20, 0, 2, 1)        # w rounds to the same 1e20 for both
+    b = Rect.from_ltrb(-1e20, 0, 2, 1)  # w rounds to the same 1e20 for both
     assert a.w == b.w and a != b and repr(a) != repr(b)
     assert hash(Rect(0, 0, 1, 1)) == hash(Rect.from_ltrb(0.0, 0.0, 1.0, 1.0))

@@ -22,12 +22,12 @@ def test_world_stays_inside_and_is_deterministic(seed, response):
         assert np.array_equal(ra.pairs, rb.pairs)
     assert np.array_equal(a.pos, b.pos) and np.array_equal(a.vel, b.vel)
     if response == "none":
-        assert np.allclose(a.speeds(), speeds)          # wall bounces keep every speed
+        assert np.allclose(a.speeds(), speeds)  # wall bounces keep every speed
 
 
 def test_wall_bounce_flips_only_the_component_that_hit():
     w = World((100, 100), [1], [[95, 40]], [[10, 3]], [[4, 4]])
-    report = w.step(1.0)            # right edge would be at 109: mirrored to 91
+    report = w.step(1.0)  # right edge would be at 109: mirrored to 91
     assert report.wall_hits == 1
     assert w.pos[0].tolist() == [87.0, 43.0] and w.vel[0].tolist() == [-10.0, 3.0]
 
@@ -42,46 +42,65 @@ def test_pairs_are_the_exact_collisions():
     w = World.random(circles=15, rects=15, size=(150, 120), seed=3)
     for _ in range(20):
         report = w.step(0.1)
-        truth = [(i, j) for i in range(30) for j in range(i + 1, 30)
-                 if collides(w.shape(i), w.shape(j))]
+        truth = [(i, j) for i in range(30) for j in range(i + 1, 30) if collides(w.shape(i), w.shape(j))]
         assert [tuple(p) for p in report.pairs.tolist()] == truth
         assert set(np.flatnonzero(report.colliding).tolist()) == {k for p in truth for k in p}
 
 
 def test_circles_vs_rects_rule_skips_same_kinds():
-    w = World((100, 100), [0, 0, 1], [[50, 50], [52, 50], [45, 45]], [[0, 0]] * 3,
-              [[5, 5], [5, 5], [10, 10]], rule="circles-vs-rects")
+    w = World(
+        (100, 100),
+        [0, 0, 1],
+        [[50, 50], [52, 50], [45, 45]],
+        [[0, 0]] * 3,
+        [[5, 5], [5, 5], [10, 10]],
+        rule="circles-vs-rects",
+    )
     assert [tuple(p) for p in w.colliding_pairs().tolist()] == [(0, 2), (1, 2)]
 
 
 def test_push_response_separates_an_overlapping_pair():
-    w = World((200, 100), [1, 1], [[50, 40], [58, 40]], [[5, 0], [-5, 0]], [[10, 10], [10, 10]],
-              response="push")
+    w = World(
+        (200, 100), [1, 1], [[50, 40], [58, 40]], [[5, 0], [-5, 0]], [[10, 10], [10, 10]], response="push"
+    )
     w.step(0.0)
     a, b = w.shape(0), w.shape(1)
     assert not collides(a, b) and collides(a, b, touching=True)
-    assert w.vel[:, 0].tolist() == [-5.0, 5.0]          # swapped: now moving apart
+    assert w.vel[:, 0].tolist() == [-5.0, 5.0]  # swapped: now moving apart
 
 
-@pytest.mark.parametrize("make, error", [
-    (lambda: World((10, 10), [1], [[50, 0]], [[0, 0]], [[1, 1]]), "inside the box"),
-    (lambda: World((10, 10), [1], [[0, 0]], [[0, 0]], [[-1, 1]]), "zero or more"),
-    (lambda: World((10, 10), [1], [[0, 0]], [[0, 0]], [[1, 1]], rule="some"), "rule must be one of 'all'"),
-    (lambda: World((10, 10), [1], [[0, 0]], [[0, 0]], [[1, 1]], response="bounce"), "response must be one of 'none', 'push'; got 'bounce'"),
-    (lambda: World((10, 10), [0.5], [[5, 5]], [[0, 0]], [[1, 1]]), r"kind must hold codes 0 \(circle\), 1 \(rect\), 2 \(sprite\); got 0.5"),
-    (lambda: World((10, 10), [7], [[5, 5]], [[0, 0]], [[1, 1]]), "got 7"),
-    (lambda: World(10, [1], [[5, 5]], [[0, 0]], [[1, 1]]), r"size must be a pair of numbers"),
-    (lambda: World((10, 1e400), [1], [[5, 5]], [[0, 0]], [[1, 1]]), "finite"),
-    (lambda: World((10, 10), [1], [5, 5], [[0, 0]], [[1, 1]]), r"pos must be an \(n, 2\) array"),
-    (lambda: World((10, 10), [1, 1], [[0, 0]], [[0, 0]], [[1, 1]]), "one row per object"),
-    (lambda: World((10, 10), [1], [[np.nan, 0]], [[0, 0]], [[1, 1]]), "finite"),
-])
+@pytest.mark.parametrize(
+    "make, error",
+    [
+        (lambda: World((10, 10), [1], [[50, 0]], [[0, 0]], [[1, 1]]), "inside the box"),
+        (lambda: World((10, 10), [1], [[0, 0]], [[0, 0]], [[-1, 1]]), "zero or more"),
+        (
+            lambda: World((10, 10), [1], [[0, 0]], [[0, 0]], [[1, 1]], rule="some"),
+            "rule must be one of 'all'",
+        ),
+        (
+            lambda: World((10, 10), [1], [[0, 0]], [[0, 0]], [[1, 1]], response="bounce"),
+            "response must be one of 'none', 'push'; got 'bounce'",
+        ),
+        (
+            lambda: World((10, 10), [0.5], [[5, 5]], [[0, 0]], [[1, 1]]),
+            r"kind must hold codes 0 \(circle\), 1 \(rect\), 2 \(sprite\); got 0.5",
+        ),
+        (lambda: World((10, 10), [7], [[5, 5]], [[0, 0]], [[1, 1]]), "got 7"),
+        (lambda: World(10, [1], [[5, 5]], [[0, 0]], [[1, 1]]), r"size must be a pair of numbers"),
+        (lambda: World((10, 1e400), [1], [[5, 5]], [[0, 0]], [[1, 1]]), "finite"),
+        (lambda: World((10, 10), [1], [5, 5], [[0, 0]], [[1, 1]]), r"pos must be an \(n, 2\) array"),
+        (lambda: World((10, 10), [1, 1], [[0, 0]], [[0, 0]], [[1, 1]]), "one row per object"),
+        (lambda: World((10, 10), [1], [[np.nan, 0]], [[0, 0]], [[1, 1]]), "finite"),
+    ],
+)
 def test_world_bad_input(make, error):
     with pytest.raises((ValueError, TypeError), match=error):
         make()
 
 
 # --- sweep ------------------------------------------------------------------------------
+
 
 def brute_first_contact(mover, velocity, obstacle, steps=4000):
     """Step through the frame in tiny increments; the first step that shares area."""
@@ -93,8 +112,12 @@ def brute_first_contact(mover, velocity, obstacle, steps=4000):
 
 
 @settings(max_examples=200)
-@given(st.builds(Rect, coord, coord, positive, positive), st.builds(Rect, coord, coord, positive, positive),
-       st.integers(-60, 60), st.integers(-60, 60))
+@given(
+    st.builds(Rect, coord, coord, positive, positive),
+    st.builds(Rect, coord, coord, positive, positive),
+    st.integers(-60, 60),
+    st.integers(-60, 60),
+)
 def test_sweep_agrees_with_tiny_steps(mover, obstacle, vx, vy):
     got = sweep(mover, (vx, vy), obstacle)
     brute = brute_first_contact(mover, (vx, vy), obstacle)
@@ -144,6 +167,7 @@ def test_sweep_bad_input():
 
 # --- sprites ----------------------------------------------------------------------------
 
+
 def _pixels(world, i):
     """Independent rasteriser: loop over whole pixels, centre-inside rule."""
     if world.kind[i] == 2:
@@ -185,10 +209,12 @@ def test_sprite_pairs_are_decided_by_pixels(seed):
 
 def test_sprite_box_overlap_without_pixels_is_not_a_collision():
     from collide_lessons.masks import Mask
-    ring = Mask(np.pad(np.ones((2, 2), bool), 4))           # 10x10 sprite, solid only in its middle
-    w = World((100, 100), [2, 1], [[10, 10], [10, 10]], [[0, 0], [0, 0]], [[10, 10], [3, 3]],
-              masks=[ring, None])
-    assert w.colliding_pairs().tolist() == []                # boxes overlap, pixels do not
+
+    ring = Mask(np.pad(np.ones((2, 2), bool), 4))  # 10x10 sprite, solid only in its middle
+    w = World(
+        (100, 100), [2, 1], [[10, 10], [10, 10]], [[0, 0], [0, 0]], [[10, 10], [3, 3]], masks=[ring, None]
+    )
+    assert w.colliding_pairs().tolist() == []  # boxes overlap, pixels do not
     w.pos[1] = [13, 13]
     assert w.colliding_pairs().tolist() == [[0, 1]]
 
@@ -205,6 +231,7 @@ def test_circles_vs_sprites_rule():
 
 def test_sprite_needs_a_matching_mask():
     from collide_lessons.masks import Mask
+
     with pytest.raises(ValueError, match="needs a Mask"):
         World((50, 50), [2], [[0, 0]], [[0, 0]], [[4, 4]])
     with pytest.raises(ValueError, match="mask's"):
@@ -213,6 +240,7 @@ def test_sprite_needs_a_matching_mask():
 
 def test_reversing_alone_sinks_into_the_floor_and_pushing_rests_on_it():
     from collide_lessons.motion import drop_on_floor
+
     naive, pushed = drop_on_floor("reverse", frames=80), drop_on_floor("push", frames=80)
     # the naive box ends deeper than one box height below the floor's top, overlapping every frame
     assert naive[-1][0] > 110 and all(hit for _, hit in naive[-30:])

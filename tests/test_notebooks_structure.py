@@ -50,8 +50,12 @@ def test_lesson_shape(path):
     sources = ["".join(c["source"]) for c in cells]
     for i, source in enumerate(sources):
         if re.search(r"^\w+_playground\(", source.replace("# NBVAL_IGNORE_OUTPUT\n", ""), re.M):
-            assert "**Try this**" in "\n".join(sources[i + 1:i + 3]), "a Try this cell follows each playground"
-            assert any("fig" in s for s in sources[max(0, i - 2):i]), "a still picture precedes each playground"
+            assert "**Try this**" in "\n".join(sources[i + 1 : i + 3]), (
+                "a Try this cell follows each playground"
+            )
+            assert any("fig" in s for s in sources[max(0, i - 2) : i]), (
+                "a still picture precedes each playground"
+            )
 
 
 @pytest.mark.parametrize("path", EXECUTED, ids=lambda p: p.name)
@@ -60,16 +64,21 @@ def test_no_sys_path_tricks(path):
         assert "sys.path" not in "".join(cell["source"]), "import the installed package instead"
 
 
-ARTICLE_TITLES = ("Simple Collision Detection", "Collision Detection Algorithm", "Collision Shapes",
-                  "How to detect collisions between moving GUI-objects?")
+ARTICLE_TITLES = (
+    "Simple Collision Detection",
+    "Collision Detection Algorithm",
+    "Collision Shapes",
+    "How to detect collisions between moving GUI-objects?",
+)
 ALL_NOTEBOOKS = LESSONS + SOLUTIONS + sorted((ROOT / "notebooks" / "exercises").glob("*.ipynb"))
 
 
 @pytest.mark.parametrize("path", ALL_NOTEBOOKS, ids=lambda p: p.name)
 def test_sources_are_named_by_title_never_by_internal_label(path):
     text = "\n".join("".join(c["source"]) for c in _cells(path) if c["cell_type"] == "markdown")
-    assert not re.search(r'\bseeds?\s+"|\bseeds?\s+0\d\d|\bseeds/|\b00[0-4]_[0-9a-f]{6,}|\.txt\b', text, re.I), \
-        "credit an article by its title, not by a file name or an internal label"
+    assert not re.search(
+        r'\bseeds?\s+"|\bseeds?\s+0\d\d|\bseeds/|\b00[0-4]_[0-9a-f]{6,}|\.txt\b', text, re.I
+    ), "credit an article by its title, not by a file name or an internal label"
 
 
 def test_every_title_a_lesson_credits_is_in_the_readme():

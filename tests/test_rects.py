@@ -5,8 +5,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from collide_lessons import Rect, collides
-from collide_lessons import rects
+from collide_lessons import Rect, collides, rects
 from tests.reference import cells, lattice
 from tests.strategies import float_rects, int_rects, overlapping_rects
 
@@ -53,6 +52,7 @@ def test_teaching_versions_equal_collides(a, b, touching):
 
 # --- contact_side and push_out ---------------------------------------------------
 
+
 @given(overlapping_rects())
 def test_push_out_leaves_them_touching_not_overlapping(pair):
     mover, obstacle = pair
@@ -82,7 +82,7 @@ def test_push_out_is_zero_when_apart(a, b):
 
 def test_contact_side_by_hand():
     floor = Rect(0, 100, 200, 20)
-    assert rects.contact_side(Rect(50, 90, 10, 12), floor) == "top"      # landed 2 deep
+    assert rects.contact_side(Rect(50, 90, 10, 12), floor) == "top"  # landed 2 deep
     assert rects.contact_side(Rect(50, 118, 10, 10), floor) == "bottom"  # head bump 2 deep
     assert rects.contact_side(Rect(-8, 105, 10, 10), floor) == "left"
     assert rects.contact_side(Rect(197, 105, 10, 10), floor) == "right"
@@ -97,9 +97,18 @@ def test_contact_side_needs_contact():
         rects.contact_side(Rect(0, 0, 1, 1), Rect(5, 5, 1, 1))
 
 
-@pytest.mark.parametrize("fn", [rects.intersection, rects.overlap_area, rects.contains,
-                                rects.overlaps_by_edges, rects.overlaps_by_negation,
-                                rects.contact_side, rects.push_out])
+@pytest.mark.parametrize(
+    "fn",
+    [
+        rects.intersection,
+        rects.overlap_area,
+        rects.contains,
+        rects.overlaps_by_edges,
+        rects.overlaps_by_negation,
+        rects.contact_side,
+        rects.push_out,
+    ],
+)
 def test_rect_functions_refuse_other_types(fn):
     with pytest.raises(TypeError, match="must be a Rect"):
         fn(Rect(0, 0, 1, 1), (0, 0, 1, 1))

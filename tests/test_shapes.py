@@ -9,9 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from collide_lessons import Circle, Point, Rect
-from collide_lessons.coords import maths_to_screen, representations, rounded, screen_to_maths, to_pixels
 from collide_lessons.shapes import ANCHORS
-from tests.strategies import coord, dyadic, dyadic_length, float_rects
+from tests.strategies import float_rects
 
 
 def test_edges_follow_screen_convention():
@@ -48,47 +47,20 @@ def test_from_anchor_puts_that_anchor_there(r, name):
 
 def test_anchor_positions_by_hand():
     r = Rect(0, 0, 10, 4)
-    expected = {"topleft": (0, 0), "midtop": (5, 0), "topright": (10, 0),
-                "midleft": (0, 2), "center": (5, 2), "midright": (10, 2),
-                "bottomleft": (0, 4), "midbottom": (5, 4), "bottomright": (10, 4)}
+    expected = {
+        "topleft": (0, 0),
+        "midtop": (5, 0),
+        "topright": (10, 0),
+        "midleft": (0, 2),
+        "center": (5, 2),
+        "midright": (10, 2),
+        "bottomleft": (0, 4),
+        "midbottom": (5, 4),
+        "bottomright": (10, 4),
+    }
     assert {name: tuple(r.anchor(name)) for name in ANCHORS} == expected
     with pytest.raises(ValueError, match="unknown anchor 'middle'"):
         r.anchor("middle")
-
-
-def test_representations_of_one_rect():
-    reps = representations(Rect(2, 3, 4, 6))
-    assert reps == {
-        "x, y, w, h": (2, 3, 4, 6),
-        "left, top, right, bottom": (2, 3, 6, 9),
-        "two corners": ((2, 3), (6, 9)),
-        "centre, size": ((4, 6), (4, 6)),
-        "centre, half-size": ((4, 6), (2, 3)),
-    }
-
-
-@given(coord, coord, st.integers(1, 500))
-def test_screen_maths_flip_is_its_own_inverse(x, y, height):
-    p = Point(x, y)
-    assert maths_to_screen(screen_to_maths(p, height), height) == p
-    assert screen_to_maths(Point(x, 0), height).y == height
-
-
-@given(dyadic, dyadic, dyadic_length, dyadic_length)
-def test_to_pixels_covers_the_float_rect(x, y, w, h):
-    r = Rect(x, y, w, h)
-    snapped = to_pixels(r)
-    assert all(isinstance(v, int) for v in snapped.to_ltrb())
-    assert snapped.left <= r.left and snapped.right >= r.right
-    assert snapped.top <= r.top and snapped.bottom >= r.bottom
-    assert snapped.right - snapped.left - r.w < 2
-
-
-def test_rounding_can_lose_a_pixel_that_to_pixels_keeps():
-    r = Rect(0.5, 0, 1.5, 1)      # spans x = 0.5 .. 2.0: touches columns 0 and 1
-    assert to_pixels(r).w == 2
-    assert rounded(r).to_ltrb() == (0, 0, 2, 1)
-    assert rounded(Rect(1.5, 0, 1.5, 1)).to_ltrb() == (2, 0, 4, 1)  # shifted right: column 1 lost
 
 
 def test_pixels_lists_cells_row_by_row():
@@ -126,25 +98,35 @@ BAD_NUMBERS = [
 
 
 @pytest.mark.parametrize("bad, error, words", BAD_NUMBERS)
-@pytest.mark.parametrize("make", [
-    lambda v: Point(v, 0), lambda v: Point(0, v),
-    lambda v: Circle(v, 0, 1), lambda v: Circle(0, 0, v),
-    lambda v: Rect(v, 0, 1, 1), lambda v: Rect(0, 0, 1, v),
-    lambda v: Rect.from_ltrb(0, 0, v, 1), lambda v: Rect.from_center(0, 0, v, 1),
-])
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda v: Point(v, 0),
+        lambda v: Point(0, v),
+        lambda v: Circle(v, 0, 1),
+        lambda v: Circle(0, 0, v),
+        lambda v: Rect(v, 0, 1, 1),
+        lambda v: Rect(0, 0, 1, v),
+        lambda v: Rect.from_ltrb(0, 0, v, 1),
+        lambda v: Rect.from_center(0, 0, v, 1),
+    ],
+)
 def test_bad_numbers_are_refused_with_a_sentence(make, bad, error, words):
     with pytest.raises(error, match=words):
         make(bad)
 
 
-@pytest.mark.parametrize("make, words", [
-    (lambda: Rect(0, 0, -1, 1), "Rect width w must be zero or more, got -1"),
-    (lambda: Rect(0, 0, 1, -0.5), "Rect height h must be zero or more, got -0.5"),
-    (lambda: Circle(0, 0, -2), "Circle radius r must be zero or more, got -2"),
-    (lambda: Rect.from_ltrb(5, 0, 1, 1), r"right \(1\) is left of left \(5\)"),
-    (lambda: Rect.from_ltrb(0, 5, 1, 1), r"bottom \(1\) is above top \(5\)"),
-    (lambda: Rect.from_center(0, 0, -4, 1), "width w must be zero or more"),
-])
+@pytest.mark.parametrize(
+    "make, words",
+    [
+        (lambda: Rect(0, 0, -1, 1), "Rect width w must be zero or more, got -1"),
+        (lambda: Rect(0, 0, 1, -0.5), "Rect height h must be zero or more, got -0.5"),
+        (lambda: Circle(0, 0, -2), "Circle radius r must be zero or more, got -2"),
+        (lambda: Rect.from_ltrb(5, 0, 1, 1), r"right \(1\) is left of left \(5\)"),
+        (lambda: Rect.from_ltrb(0, 5, 1, 1), r"bottom \(1\) is above top \(5\)"),
+        (lambda: Rect.from_center(0, 0, -4, 1), "width w must be zero or more"),
+    ],
+)
 def test_negative_sizes_are_refused(make, words):
     with pytest.raises(ValueError, match=words):
         make()

@@ -23,7 +23,7 @@ def test_brute_tests_every_pair_and_grid_fewer():
 def test_playground_controls():
     pg = many_playground()
     before = len(pg.result["pairs"])
-    pg.controls["world"].value = 100                  # same boxes squeezed together
+    pg.controls["world"].value = 100  # same boxes squeezed together
     assert len(pg.result["pairs"]) > before
     pg.controls["method"].value = "brute"
     assert pg.result["candidates"] == pg.result["all_pairs"]

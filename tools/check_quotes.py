@@ -16,8 +16,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 QUOTE = re.compile(r'"([^"\n]{3,}?)"|“([^”\n]{3,}?)”')
-TITLES = {"simple collision detection", "collision detection algorithm", "collision shapes",
-          "how to detect collisions between moving gui-objects?"}
+TITLES = {
+    "simple collision detection",
+    "collision detection algorithm",
+    "collision shapes",
+    "how to detect collisions between moving gui-objects?",
+}
 
 
 def normal(text: str) -> str:
@@ -47,7 +51,7 @@ def main(seeds: Path) -> int:
                 if normal(quote).rstrip("?") in {t.rstrip("?") for t in TITLES} or found(quote, articles):
                     continue
                 missing += 1
-                print(f"{path.relative_to(ROOT)} cell {index}: not in any article: \"{quote}\"")
+                print(f'{path.relative_to(ROOT)} cell {index}: not in any article: "{quote}"')
     print(f"{missing} quotations not found")
     return 1 if missing else 0
 

@@ -16,9 +16,13 @@ from nbclient import NotebookClient
 
 def execute(path: Path) -> None:
     notebook = nbformat.read(path, as_version=4)
-    client = NotebookClient(notebook, timeout=900, kernel_name="python3",
-                            resources={"metadata": {"path": str(path.parent)}},
-                            store_widget_state=True)
+    client = NotebookClient(
+        notebook,
+        timeout=900,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(path.parent)}},
+        store_widget_state=True,
+    )
     client.execute()
     nbformat.write(notebook, path)
 

@@ -17,32 +17,76 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 MUTATIONS = [
-    ("point on the right edge counted inside (touching=False)", "collide_lessons/collision.py",
-     "_less(a.x, b.right, touching)", "(a.x <= b.right)", ["tests/test_exactness.py", "tests/test_collides.py"]),
-    ("sweep counts a corner graze", "collide_lessons/motion.py",
-     "if not (start < end) or start > 1", "if not (start <= end) or start > 1",
-     ["tests/test_exactness.py", "tests/test_motion.py"]),
-    ("Boxes count a zero-width box as having area", "collide_lessons/batch.py",
-     "self.has_area = (array[:, 2] > array[:, 0])", "self.has_area = (array[:, 2] >= array[:, 0])",
-     ["tests/test_exactness.py"]),
-    ("a chunk boundary skips its last row", "collide_lessons/batch.py",
-     "e = min(n, s + CHUNK)", "e = min(n, s + CHUNK - 1)", ["tests/test_exactness.py"]),
-    ("the one-circle strip filter drops a box on its edge", "collide_lessons/batch.py",
-     "near &= boxes[:, 2] >= low", "near &= boxes[:, 2] > cx", ["tests/test_exactness.py"]),
-    ("bottom >= top no longer checked", "collide_lessons/batch.py",
-     "bad = (array[..., 2] < array[..., 0]) | (array[..., 3] < array[..., 1])",
-     "bad = (array[..., 2] < array[..., 0])", ["tests/test_exactness.py", "tests/test_bad_input.py"]),
-    ("the 1998 rejection test with <=", "collide_lessons/as_published.py",
-     "if by2 < ay1 or ay2 < by1", "if by2 <= ay1 or ay2 <= by1", ["tests/test_as_published.py"]),
-    ("circle test counts touching as overlap", "collide_lessons/collision.py",
-     "return _less(reach_sign(a.x, a.y, b.x, b.y, a.r, b.r), 0, touching)",
-     "return reach_sign(a.x, a.y, b.x, b.y, a.r, b.r) <= 0", ["tests/test_exactness.py", "tests/test_circles.py"]),
-    ("float answer trusted at a tie", "collide_lessons/exact.py",
-     "    return exact_sign(ax, ay, bx, by, r1, r2)\n\n\ndef reach_signs",
-     "    return (difference > 0) - (difference < 0)\n\n\ndef reach_signs", ["tests/test_exactness.py"]),
-    ("rect test <= for overlap", "collide_lessons/collision.py",
-     "return (_less(max(a.x, b.x), min(a.right, b.right), touching)",
-     "return ((max(a.x, b.x) <= min(a.right, b.right))", ["tests/test_exactness.py", "tests/test_collides.py"]),
+    (
+        "point on the right edge counted inside (touching=False)",
+        "collide_lessons/collision.py",
+        "_less(a.x, b.right, touching)",
+        "(a.x <= b.right)",
+        ["tests/test_exactness.py", "tests/test_collision.py"],
+    ),
+    (
+        "sweep counts a corner graze",
+        "collide_lessons/motion.py",
+        "if not (start < end) or start > 1",
+        "if not (start <= end) or start > 1",
+        ["tests/test_exactness.py", "tests/test_motion.py"],
+    ),
+    (
+        "Boxes count a zero-width box as having area",
+        "collide_lessons/batch.py",
+        "self.has_area = (array[:, 2] > array[:, 0])",
+        "self.has_area = (array[:, 2] >= array[:, 0])",
+        ["tests/test_exactness.py"],
+    ),
+    (
+        "a chunk boundary skips its last row",
+        "collide_lessons/batch.py",
+        "e = min(n, s + CHUNK)",
+        "e = min(n, s + CHUNK - 1)",
+        ["tests/test_exactness.py"],
+    ),
+    (
+        "the one-circle strip filter drops a box on its edge",
+        "collide_lessons/batch.py",
+        "near &= rights >= low",
+        "near &= rights > low",
+        ["tests/test_exactness.py"],
+    ),
+    (
+        "bottom >= top no longer checked",
+        "collide_lessons/batch.py",
+        "bad = (array[..., 2] < array[..., 0]) | (array[..., 3] < array[..., 1])",
+        "bad = (array[..., 2] < array[..., 0])",
+        ["tests/test_exactness.py", "tests/test_validate.py"],
+    ),
+    (
+        "the 1998 rejection test with <=",
+        "collide_lessons/as_published.py",
+        "if by2 < ay1 or ay2 < by1",
+        "if by2 <= ay1 or ay2 <= by1",
+        ["tests/test_as_published.py"],
+    ),
+    (
+        "circle test counts touching as overlap",
+        "collide_lessons/collision.py",
+        "return _less(reach_sign(a.x, a.y, b.x, b.y, a.r, b.r), 0, touching)",
+        "return reach_sign(a.x, a.y, b.x, b.y, a.r, b.r) <= 0",
+        ["tests/test_exactness.py", "tests/test_circles.py"],
+    ),
+    (
+        "float answer trusted at a tie",
+        "collide_lessons/exact.py",
+        "    return exact_sign(ax, ay, bx, by, r1, r2)\n\n\ndef reach_signs",
+        "    return (difference > 0) - (difference < 0)\n\n\ndef reach_signs",
+        ["tests/test_exactness.py"],
+    ),
+    (
+        "rect test <= for overlap",
+        "collide_lessons/rects.py",
+        "    return max(a.left, b.left) < min(a.right, b.right) and max(a.top, b.top)",
+        "    return max(a.left, b.left) <= min(a.right, b.right) and max(a.top, b.top)",
+        ["tests/test_exactness.py", "tests/test_collision.py", "tests/test_rects.py"],
+    ),
 ]
 
 
@@ -60,10 +104,27 @@ def main() -> int:
                 continue
             target.write_text(text.replace(old, new))
             run = subprocess.run(
-                [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-p", "no:nbval",
-                 "-o", "addopts=", "-n", "2", *tests],
-                cwd=copy, capture_output=True, text=True,
-                env={"PYTHONPATH": str(copy), "PATH": "/usr/bin:/bin", "HYPOTHESIS_EXAMPLES": "300"})
+                [
+                    sys.executable,
+                    "-m",
+                    "pytest",
+                    "-q",
+                    "-x",
+                    "-p",
+                    "no:cacheprovider",
+                    "-p",
+                    "no:nbval",
+                    "-o",
+                    "addopts=",
+                    "-n",
+                    "2",
+                    *tests,
+                ],
+                cwd=copy,
+                capture_output=True,
+                text=True,
+                env={"PYTHONPATH": str(copy), "PATH": "/usr/bin:/bin", "HYPOTHESIS_EXAMPLES": "300"},
+            )
             caught = run.returncode != 0
             print(f"{'caught ' if caught else 'MISSED '} {name}")
             if not caught:

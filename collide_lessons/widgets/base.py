@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import math
 
 import ipywidgets as W
 
@@ -47,8 +48,10 @@ class Playground(W.VBox):
         _thin_ticks(ax)
         self.image.value = draw.to_png(fig, dpi=self._dpi)
         if not isinstance(self.result, dict) or "text" not in self.result:
-            raise ValueError(f"playground {self.name!r}: its compute function must return a dict with a "
-                             f"'text' entry (the verdict in words), got {self.result!r:.80}")
+            raise ValueError(
+                f"playground {self.name!r}: its compute function must return a dict with a "
+                f"'text' entry (the verdict in words), got {self.result!r:.80}"
+            )
         self.verdict.value = self.result["text"]
         return self.result
 
@@ -62,22 +65,31 @@ class Playground(W.VBox):
 def _thin_ticks(ax, most=6):
     """Keep at most ``most`` ticks per axis: tick labels are most of the cost of a redraw
     (a live picture needs fewer than a still one)."""
-    import math
+
     for get, set_ in ((ax.get_xticks, ax.set_xticks), (ax.get_yticks, ax.set_yticks)):
         ticks = list(get())
         if len(ticks) > most:
-            set_(ticks[::math.ceil(len(ticks) / most)])
+            set_(ticks[:: math.ceil(len(ticks) / most)])
 
 
 def _slider(description, value, lo, hi, step=1):
-    return W.IntSlider(value=value, min=lo, max=hi, step=step, description=description,
-                       continuous_update=True, layout=W.Layout(width="260px"))
+    return W.IntSlider(
+        value=value,
+        min=lo,
+        max=hi,
+        step=step,
+        description=description,
+        continuous_update=True,
+        layout=W.Layout(width="260px"),
+    )
 
 
 def _table(rows: dict) -> str:
     cells = "".join(
         f"<tr><td style='padding-right:1em'><b>{html.escape(k)}</b></td>"
-        f"<td><code>{html.escape(str(v))}</code></td></tr>" for k, v in rows.items())
+        f"<td><code>{html.escape(str(v))}</code></td></tr>"
+        for k, v in rows.items()
+    )
     return f"<table>{cells}</table>"
 
 

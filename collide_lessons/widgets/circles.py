@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
-
-
 from .. import draw
-from ..shapes import Rect
+from ..circles import closest_point, distance_squared
+from ..collision import collides
+from ..shapes import Circle, Rect
 from .base import Playground, _slider, _word
 
 __all__ = [
-    "BLOCK", "circle_rect_state", "render_circle_rect_state", "circle_rect_playground",
-    "circles_state", "render_circles_state", "circles_playground",
+    "BLOCK",
+    "circle_rect_state",
+    "render_circle_rect_state",
+    "circle_rect_playground",
+    "circles_state",
+    "render_circles_state",
+    "circles_playground",
 ]
 
 
@@ -21,20 +26,29 @@ BLOCK = Rect(30, 25, 40, 25)
 
 def circle_rect_state(cx, cy, r, rect=BLOCK) -> dict:
     """Clamp the centre into the rectangle; compare the squared distance with r**2."""
-    from ..circles import closest_point, distance_squared
-    from ..collision import collides
-    from ..shapes import Circle
+
     circle = Circle(cx, cy, r)
     nearest = closest_point(rect, circle.center)
     d2 = distance_squared(circle.center, nearest)
     overlap, touch = collides(circle, rect), collides(circle, rect, touching=True)
     inside = nearest == circle.center
-    text = (f"<p>closest point <code>{tuple(nearest)}</code>{' (the centre is inside)' if inside else ''} · "
-            f"d² = <b>{d2}</b>, r² = <b>{r * r}</b></p>"
-            f"<p>touching=False: <b>{_word(overlap)}</b> (d² &lt; r²) · "
-            f"touching=True: <b>{_word(touch)}</b> (d² ≤ r²)</p>")
-    return {"circle": circle, "rect": rect, "nearest": nearest, "d2": d2, "r2": r * r,
-            "overlap": overlap, "touch": touch, "centre_inside": inside, "text": text}
+    text = (
+        f"<p>closest point <code>{tuple(nearest)}</code>{' (the centre is inside)' if inside else ''} · "
+        f"d² = <b>{d2}</b>, r² = <b>{r * r}</b></p>"
+        f"<p>touching=False: <b>{_word(overlap)}</b> (d² &lt; r²) · "
+        f"touching=True: <b>{_word(touch)}</b> (d² ≤ r²)</p>"
+    )
+    return {
+        "circle": circle,
+        "rect": rect,
+        "nearest": nearest,
+        "d2": d2,
+        "r2": r * r,
+        "overlap": overlap,
+        "touch": touch,
+        "centre_inside": inside,
+        "text": text,
+    }
 
 
 def render_circle_rect_state(ax, state):
@@ -49,24 +63,21 @@ def render_circle_rect_state(ax, state):
 
 def circle_rect_playground() -> Playground:
     """Lesson 04: drag a circle around a rectangle; see the clamped point and the verdicts."""
-    controls = {"cx": _slider("x", 80, 0, 100), "cy": _slider("y", 60, 0, 80),
-                "r": _slider("r", 12, 0, 40)}
-    return Playground("circle against rectangle", controls, circle_rect_state,
-                      render_circle_rect_state)
+    controls = {"cx": _slider("x", 80, 0, 100), "cy": _slider("y", 60, 0, 80), "r": _slider("r", 12, 0, 40)}
+    return Playground("circle against rectangle", controls, circle_rect_state, render_circle_rect_state)
 
 
 def circles_state(x1, y1, r1, x2, y2, r2) -> dict:
     """Two circles: squared centre distance against the squared sum of radii."""
-    from ..circles import distance_squared
-    from ..collision import collides
-    from ..shapes import Circle
+
     a, b = Circle(x1, y1, r1), Circle(x2, y2, r2)
     d2, reach2 = distance_squared(a.center, b.center), (r1 + r2) ** 2
     overlap, touch = collides(a, b), collides(a, b, touching=True)
-    text = (f"<p>d² = <b>{d2}</b>, (r1 + r2)² = <b>{reach2}</b> · touching=False: <b>{_word(overlap)}</b>"
-            f" · touching=True: <b>{_word(touch)}</b></p>")
-    return {"a": a, "b": b, "d2": d2, "reach2": reach2, "overlap": overlap, "touch": touch,
-            "text": text}
+    text = (
+        f"<p>d² = <b>{d2}</b>, (r1 + r2)² = <b>{reach2}</b> · touching=False: <b>{_word(overlap)}</b>"
+        f" · touching=True: <b>{_word(touch)}</b></p>"
+    )
+    return {"a": a, "b": b, "d2": d2, "reach2": reach2, "overlap": overlap, "touch": touch, "text": text}
 
 
 def render_circles_state(ax, state):
@@ -80,7 +91,12 @@ def render_circles_state(ax, state):
 
 def circles_playground() -> Playground:
     """Lesson 04: two circles on sliders (starts exactly touching: 3-4-5)."""
-    controls = {"x1": _slider("A x", 30, 0, 100), "y1": _slider("A y", 40, 0, 80),
-                "r1": _slider("A r", 12, 0, 40), "x2": _slider("B x", 60, 0, 100),
-                "y2": _slider("B y", 80, 0, 80), "r2": _slider("B r", 38, 0, 40)}
+    controls = {
+        "x1": _slider("A x", 30, 0, 100),
+        "y1": _slider("A y", 40, 0, 80),
+        "r1": _slider("A r", 12, 0, 40),
+        "x2": _slider("B x", 60, 0, 100),
+        "y2": _slider("B y", 80, 0, 80),
+        "r2": _slider("B r", 38, 0, 40),
+    }
     return Playground("two circles", controls, circles_state, render_circles_state)

@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
+import math
 
 import ipywidgets as W
+import numpy as np
 
 from .. import draw, motion
 from ..collision import collides
+from ..motion import World, sweep
 from ..shapes import Rect
 from .base import Playground, _slider
 
 __all__ = [
-    "WorldRun", "world_state", "render_world_state", "world_playground", "PLATFORM",
-    "tunnel_state", "render_tunnel_state", "tunnel_playground",
+    "WorldRun",
+    "world_state",
+    "render_world_state",
+    "world_playground",
+    "PLATFORM",
+    "tunnel_state",
+    "render_tunnel_state",
+    "tunnel_playground",
 ]
 
 
@@ -27,7 +36,7 @@ class WorldRun:
         self.key = None
 
     def at(self, frame, response="none", rule="all"):
-        from ..motion import World
+
         key = (response, rule)
         if key != self.key or frame < self.frame:
             self.world = World.random(**self.options, response=response, rule=rule)
@@ -43,17 +52,24 @@ def world_state(frame, response="none", rule="all", run=None) -> dict:
     run = run or WorldRun()
     world, report = run.at(frame, response, rule)
     n = len(world.kind)
-    text = (f"<p>frame {frame} (t = {world.time:.1f}) · colliding pairs: <b>{len(report.pairs)}</b> · "
-            f"objects in a collision: <b>{int(report.colliding.sum())}</b> of {n}</p>")
-    return {"world": world, "report": report, "frame": frame,
-            "shapes": [world.shape(i) for i in range(n)], "colliding": report.colliding.copy(),
-            "text": text}
+    text = (
+        f"<p>frame {frame} (t = {world.time:.1f}) · colliding pairs: <b>{len(report.pairs)}</b> · "
+        f"objects in a collision: <b>{int(report.colliding.sum())}</b> of {n}</p>"
+    )
+    return {
+        "world": world,
+        "report": report,
+        "frame": frame,
+        "shapes": [world.shape(i) for i in range(n)],
+        "colliding": report.colliding.copy(),
+        "text": text,
+    }
 
 
 def render_world_state(ax, state):
     """Objects in a collision are orange and hatched; the rest blue. Sprites are drawn
     pixel by pixel, with a hatched box around them while they collide."""
-    import numpy as np
+
     world = state["world"]
     draw.screen_axes(ax, world.width, world.height, grid=False)
     for i, (shape, hit) in enumerate(zip(state["shapes"], state["colliding"])):
@@ -64,16 +80,23 @@ def render_world_state(ax, state):
             rgba[mask.bits] = (1.0, 0.5, 0.05, 1.0) if hit else (0.12, 0.47, 0.71, 1.0)
             ax.imshow(rgba, extent=(x, x + mask.width, y + mask.height, y), interpolation="nearest")
             if hit:
-                draw.rect(ax, Rect(x, y, mask.width, mask.height), fill=False, color=draw.ORANGE,
-                          hatch="////", linewidth=0.8)
+                draw.rect(
+                    ax,
+                    Rect(x, y, mask.width, mask.height),
+                    fill=False,
+                    color=draw.ORANGE,
+                    hatch="////",
+                    linewidth=0.8,
+                )
         elif isinstance(shape, Rect):
             draw.rect(ax, shape, **style)
         else:
             draw.circle(ax, shape, **style)
     ax.set_xlim(0, world.width)
     ax.set_ylim(world.height, 0)
-    ax.set_title(f"frame {state['frame']}: {int(state['colliding'].sum())} objects colliding (hatched)",
-                 fontsize=10)
+    ax.set_title(
+        f"frame {state['frame']}: {int(state['colliding'].sum())} objects colliding (hatched)", fontsize=10
+    )
 
 
 def world_playground(frames=300) -> Playground:
@@ -82,12 +105,18 @@ def world_playground(frames=300) -> Playground:
     play = W.Play(value=0, min=0, max=frames, step=1, interval=150, description="play")
     frame = _slider("frame", 0, 0, frames)
     W.jslink((play, "value"), (frame, "value"))
-    controls = {"frame": frame,
-                "response": W.Dropdown(options=["none", "push"], value="none", description="response"),
-                "rule": W.Dropdown(options=list(motion.RULES), value="all",
-                                   description="rule")}
-    pg = Playground("bouncing world", controls,
-                    lambda **v: world_state(run=run, **v), render_world_state, figsize=(5.4, 4))
+    controls = {
+        "frame": frame,
+        "response": W.Dropdown(options=["none", "push"], value="none", description="response"),
+        "rule": W.Dropdown(options=list(motion.RULES), value="all", description="rule"),
+    }
+    pg = Playground(
+        "bouncing world",
+        controls,
+        lambda **v: world_state(run=run, **v),
+        render_world_state,
+        figsize=(5.4, 4),
+    )
     pg.play = play
     pg.children = (W.HBox([play]), *pg.children)
     return pg
@@ -100,9 +129,7 @@ PLATFORM = Rect(20, 120, 80, 4)
 def tunnel_state(speed, frames=None) -> dict:
     """A 6x6 box (a ball's bounding box) falling at ``speed`` px per frame onto a 4 px platform:
     checked once per frame, and swept between frames (enough frames to fall 190 px)."""
-    import math
 
-    from ..motion import sweep
     frames = frames or max(1, math.ceil(190 / speed))
     ball = Rect(57, 0, 6, 6)
     positions = [ball.move(0, speed * k) for k in range(frames + 1)]
@@ -117,11 +144,12 @@ def tunnel_state(speed, frames=None) -> dict:
         verdict = f"per-frame check: <b>HIT</b> at frame {frame_hits[0]}"
     else:
         verdict = "per-frame check: <b>miss</b> (tunnelled straight through)"
-    text = (f"<p>speed {speed} px/frame · {verdict} · sweep: "
-            f"<b>{'HIT' if swept else 'miss'}</b>"
-            f"{f' at frame {swept[0]:.2f}, {swept[1]} side' if swept else ''}</p>")
-    return {"speed": speed, "positions": positions, "frame_hits": frame_hits, "swept": swept,
-            "text": text}
+    text = (
+        f"<p>speed {speed} px/frame · {verdict} · sweep: "
+        f"<b>{'HIT' if swept else 'miss'}</b>"
+        f"{f' at frame {swept[0]:.2f}, {swept[1]} side' if swept else ''}</p>"
+    )
+    return {"speed": speed, "positions": positions, "frame_hits": frame_hits, "swept": swept, "text": text}
 
 
 def render_tunnel_state(ax, state):
@@ -129,15 +157,23 @@ def render_tunnel_state(ax, state):
     draw.rect(ax, PLATFORM, color="black", alpha=0.6, label="")
     for k, p in enumerate(state["positions"]):
         hit = k in state["frame_hits"]
-        draw.rect(ax, p, color=draw.ORANGE if hit else draw.BLUE, alpha=0.5 if hit else 0.15,
-                  hatch="////" if hit else None)
+        draw.rect(
+            ax,
+            p,
+            color=draw.ORANGE if hit else draw.BLUE,
+            alpha=0.5 if hit else 0.15,
+            hatch="////" if hit else None,
+        )
     if state["swept"]:
         t, side = state["swept"]
         ax.axhline(PLATFORM.top, color=draw.ORANGE, linestyle="--", linewidth=1)
         ax.text(2, PLATFORM.top - 3, f"sweep: contact at frame {t:.2f} ({side})", fontsize=8)
-    ax.set_title(f"speed {state['speed']} px/frame: per-frame "
-                 f"{'HIT' if state['frame_hits'] else 'miss'}, "
-                 f"sweep {'HIT' if state['swept'] else 'miss'}", fontsize=10)
+    ax.set_title(
+        f"speed {state['speed']} px/frame: per-frame "
+        f"{'HIT' if state['frame_hits'] else 'miss'}, "
+        f"sweep {'HIT' if state['swept'] else 'miss'}",
+        fontsize=10,
+    )
 
 
 def tunnel_playground() -> Playground:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import numpy as np
 
-
-from .. import draw
+from .. import draw, sprites
+from ..masks import Mask
+from ..rects import intersection
 from ..shapes import Rect
 from .base import Playground, _slider
 
@@ -18,9 +20,7 @@ A_POSITION = (30, 25)
 
 def mask_state(bx, by, a_name="planet", b_name="star") -> dict:
     """Sprite B at (bx, by) over sprite A at ``A_POSITION``: boxes, overlap, pixel count."""
-    from .. import sprites
-    from ..masks import Mask
-    from ..rects import intersection
+
     a_image, b_image = sprites.load(a_name), sprites.load(b_name)
     a, b = Mask.from_image(a_image), Mask.from_image(b_image)
     ax_, ay_ = A_POSITION
@@ -31,17 +31,28 @@ def mask_state(bx, by, a_name="planet", b_name="star") -> dict:
     area = a.overlap_area(b, offset)
     first = a.overlap(b, offset)
     both = a.overlap_mask(b, offset)
-    text = (f"<p>boxes collide: <b>{'yes' if region else 'no'}</b> · "
-            f"pixels overlapping: <b>{area}</b> · first hit (row by row): "
-            f"<b>{'none' if first is None else (first[0] + ax_, first[1] + ay_)}</b></p>")
-    return {"a_image": a_image, "b_image": b_image, "box_a": box_a, "box_b": box_b,
-            "region": region, "offset": offset, "area": area, "first": first,
-            "both": both, "text": text}
+    text = (
+        f"<p>boxes collide: <b>{'yes' if region else 'no'}</b> · "
+        f"pixels overlapping: <b>{area}</b> · first hit (row by row): "
+        f"<b>{'none' if first is None else (first[0] + ax_, first[1] + ay_)}</b></p>"
+    )
+    return {
+        "a_image": a_image,
+        "b_image": b_image,
+        "box_a": box_a,
+        "box_b": box_b,
+        "region": region,
+        "offset": offset,
+        "area": area,
+        "first": first,
+        "both": both,
+        "text": text,
+    }
 
 
 def render_mask_state(ax, state):
     """Both sprites, the overlap rectangle dashed, and overlapping pixels in red."""
-    import numpy as np
+
     draw.screen_axes(ax, *CANVAS)
     for image, box in ((state["a_image"], state["box_a"]), (state["b_image"], state["box_b"])):
         ax.imshow(image, extent=(box.left, box.right, box.bottom, box.top), interpolation="nearest")
@@ -54,8 +65,10 @@ def render_mask_state(ax, state):
         ax.imshow(red, extent=(box.left, box.right, box.bottom, box.top), interpolation="nearest")
     ax.set_xlim(0, CANVAS[0])
     ax.set_ylim(CANVAS[1], 0)
-    ax.set_title(f"{state['area']} pixels overlap (red)"
-                 f"{'; boxes overlap (dashed)' if state['region'] else ''}", fontsize=10)
+    ax.set_title(
+        f"{state['area']} pixels overlap (red){'; boxes overlap (dashed)' if state['region'] else ''}",
+        fontsize=10,
+    )
 
 
 def mask_playground() -> Playground:

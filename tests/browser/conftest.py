@@ -9,8 +9,16 @@ import pytest
 from tests.browser.lab import Lab
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"]
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-quic",
+]
 
 
 @pytest.fixture(scope="session")
@@ -38,10 +46,12 @@ def lab(workdir):
 @pytest.fixture(scope="session")
 def browser(workdir):
     from playwright.sync_api import sync_playwright
-    home = workdir / "browser-home"            # Chromium's crash-report settings land here, not in $HOME
+
+    home = workdir / "browser-home"  # Chromium's crash-report settings land here, not in $HOME
     home.mkdir(exist_ok=True)
-    env = dict(os.environ, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
-               XDG_CACHE_HOME=str(home / ".cache"))
+    env = dict(
+        os.environ, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"), XDG_CACHE_HOME=str(home / ".cache")
+    )
     with sync_playwright() as p:
         chromium = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True, env=env)
         try:

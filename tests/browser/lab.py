@@ -25,8 +25,10 @@ NOTEBOOK_DIR = Path(os.environ.get("COLLIDE_NOTEBOOKS", ROOT / "notebooks")).res
 
 SETTINGS = {
     # no "get news?" toast on a fresh settings folder
-    "@jupyterlab/apputils-extension/notification.jupyterlab-settings":
-        {"fetchNews": "false", "checkForUpdates": False},
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
+        "fetchNews": "false",
+        "checkForUpdates": False,
+    },
     # the browser must never write back to the notebooks it runs
     "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
 }
@@ -41,11 +43,16 @@ def free_port() -> int:
 def isolated_env(base: Path) -> dict:
     """Environment variables that keep Jupyter, IPython and matplotlib in ``base``."""
     dirs = {
-        "JUPYTER_CONFIG_DIR": "config", "JUPYTER_DATA_DIR": "data",
-        "JUPYTER_RUNTIME_DIR": "runtime", "JUPYTERLAB_SETTINGS_DIR": "settings",
-        "JUPYTERLAB_WORKSPACES_DIR": "workspaces", "IPYTHONDIR": "ipython",
-        "MPLCONFIGDIR": "matplotlib", "XDG_CONFIG_HOME": "xdg-config",
-        "XDG_CACHE_HOME": "xdg-cache", "npm_config_cache": "npm-cache",
+        "JUPYTER_CONFIG_DIR": "config",
+        "JUPYTER_DATA_DIR": "data",
+        "JUPYTER_RUNTIME_DIR": "runtime",
+        "JUPYTERLAB_SETTINGS_DIR": "settings",
+        "JUPYTERLAB_WORKSPACES_DIR": "workspaces",
+        "IPYTHONDIR": "ipython",
+        "MPLCONFIGDIR": "matplotlib",
+        "XDG_CONFIG_HOME": "xdg-config",
+        "XDG_CACHE_HOME": "xdg-cache",
+        "npm_config_cache": "npm-cache",
     }
     env = dict(os.environ)
     for name, sub in dirs.items():
@@ -61,8 +68,7 @@ class Lab:
     def __init__(self, base: Path):
         self.base = base
         self.root = base / "notebooks"
-        shutil.copytree(NOTEBOOK_DIR, self.root,
-                        ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        shutil.copytree(NOTEBOOK_DIR, self.root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
         self.env = isolated_env(base)
         for name, values in SETTINGS.items():
             path = Path(self.env["JUPYTERLAB_SETTINGS_DIR"]) / name
@@ -72,19 +78,29 @@ class Lab:
         self.token = secrets.token_hex(24)
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = open(base / "jupyterlab.log", "wb")
-        command = [sys.executable, "-m", "jupyter", "lab", "--no-browser",
-                   f"--port={self.port}", "--ServerApp.ip=127.0.0.1",
-                   f"--IdentityProvider.token={self.token}",
-                   f"--ServerApp.root_dir={self.root}", "--ServerApp.port_retries=0"]
+        command = [
+            sys.executable,
+            "-m",
+            "jupyter",
+            "lab",
+            "--no-browser",
+            f"--port={self.port}",
+            "--ServerApp.ip=127.0.0.1",
+            f"--IdentityProvider.token={self.token}",
+            f"--ServerApp.root_dir={self.root}",
+            "--ServerApp.port_retries=0",
+        ]
         if hasattr(os, "geteuid") and os.geteuid() == 0:
             command.append("--allow-root")
-        self.process = subprocess.Popen(command, env=self.env, stdout=self.log,
-                                        stderr=subprocess.STDOUT, start_new_session=True)
+        self.process = subprocess.Popen(
+            command, env=self.env, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True
+        )
         self._wait_until_up()
 
     def api(self, path: str, method: str = "GET"):
-        request = urllib.request.Request(f"{self.url}{path}", method=method,
-                                         headers={"Authorization": f"token {self.token}"})
+        request = urllib.request.Request(
+            f"{self.url}{path}", method=method, headers={"Authorization": f"token {self.token}"}
+        )
         with urllib.request.urlopen(request, timeout=10) as response:
             body = response.read()
             return json.loads(body) if body else None

@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.test_notebooks_in_lab import open_and_run_all
-from tests.test_exercise_feedback import CASES, RECT_RIGHT, STUDENT
+from tests.test_checks import CASES, RECT_RIGHT, STUDENT
 
 
 def wrong_answer_notebook(name: str, root) -> tuple:
@@ -24,8 +24,7 @@ def wrong_answer_notebook(name: str, root) -> tuple:
 def test_a_wrong_answer_shows_its_picture_in_lab(name, lab, page, artifacts):
     relative, label, words = wrong_answer_notebook(name, lab.root)
     open_and_run_all(page, lab, relative)
-    failing = page.locator(".jp-Cell").filter(
-        has=page.locator(".jp-OutputArea-output", has_text="FAIL: "))
+    failing = page.locator(".jp-Cell").filter(has=page.locator(".jp-OutputArea-output", has_text="FAIL: "))
     expect(failing.first).to_be_visible(timeout=30_000)
     fail_text = failing.first.locator(".jp-OutputArea-output", has_text="FAIL: ").first.inner_text()
     for w in words:

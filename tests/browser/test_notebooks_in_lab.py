@@ -18,15 +18,19 @@ from playwright.sync_api import expect
 from tests.browser.lab import NOTEBOOK_DIR
 
 NOTEBOOKS = sorted(NOTEBOOK_DIR.glob("[0-9][0-9]_*.ipynb")) + sorted(
-    (NOTEBOOK_DIR / "exercises" / "solutions").glob("*.ipynb"))
+    (NOTEBOOK_DIR / "exercises" / "solutions").glob("*.ipynb")
+)
 MOVES = 5
 TIMEOUT_MS = 120_000
 
 
 def playground_cells(path: Path) -> int:
     cells = json.loads(path.read_text())["cells"]
-    return sum(1 for c in cells if c["cell_type"] == "code"
-               and re.search(r"(?<!def )\b\w+_playground\(", "".join(c["source"])))
+    return sum(
+        1
+        for c in cells
+        if c["cell_type"] == "code" and re.search(r"(?<!def )\b\w+_playground\(", "".join(c["source"]))
+    )
 
 
 def open_and_run_all(page, lab, relative: str):
@@ -60,8 +64,10 @@ def test_notebook_runs_and_its_playgrounds_respond(path, lab, page, artifacts):
     relative = path.relative_to(NOTEBOOK_DIR).as_posix()
     open_and_run_all(page, lab, relative)
 
-    errors = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]',
-                          has_text=re.compile("Traceback|Error"))
+    errors = page.locator(
+        '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]',
+        has_text=re.compile("Traceback|Error"),
+    )
     assert errors.count() == 0, errors.first.inner_text()
     assert page.locator(".jp-OutputArea-output", has_text="Error displaying widget").count() == 0
 
@@ -89,13 +95,18 @@ def test_notebook_runs_and_its_playgrounds_respond(path, lab, page, artifacts):
                 page.wait_for_function(
                     """([el, text, src]) => el.querySelector('.cl-verdict').innerText !== text
                            || el.querySelector('img').getAttribute('src') !== src""",
-                    arg=[pg.element_handle(), *before], timeout=20_000, polling=5)
+                    arg=[pg.element_handle(), *before],
+                    timeout=20_000,
+                    polling=5,
+                )
             except Exception:
                 page.screenshot(path=str(artifacts / f"{path.stem}-FAILED-playground{index}.png"))
                 raise
             latencies.append((time.perf_counter() - start) * 1000)
-        timings[f"playground {index}"] = {"median_ms": round(statistics.median(latencies), 1),
-                                          "all_ms": [round(v, 1) for v in latencies]}
+        timings[f"playground {index}"] = {
+            "median_ms": round(statistics.median(latencies), 1),
+            "all_ms": [round(v, 1) for v in latencies],
+        }
 
     assert not page.js_errors, page.js_errors
     shot = artifacts / f"{path.stem}.png"

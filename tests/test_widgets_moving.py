@@ -3,13 +3,19 @@
 import numpy as np
 
 from collide_lessons.motion import World
-from collide_lessons.widgets import (PLATFORM, WorldRun, tunnel_playground, tunnel_state,
-                                     world_playground, world_state)
+from collide_lessons.widgets import (
+    PLATFORM,
+    WorldRun,
+    tunnel_playground,
+    tunnel_state,
+    world_playground,
+    world_state,
+)
 
 
 def test_play_advances_the_world_like_stepping_it_by_hand():
     pg = world_playground()
-    pg.controls["frame"].value = 25               # what the Play control's ticks do, through the link
+    pg.controls["frame"].value = 25  # what the Play control's ticks do, through the link
     by_hand = World.random(circles=7, rects=5, sprites=3, size=(300, 200), seed=4)
     by_hand.step(0.0)
     for _ in range(25):
@@ -46,7 +52,7 @@ def test_colliding_objects_are_flagged():
 
 def test_tunnelling_by_speed():
     assert tunnel_state(8)["frame_hits"] and tunnel_state(8)["swept"]
-    fast = tunnel_state(16)                       # 7 * 16 = 112 and 8 * 16 = 128 skip 114..124
+    fast = tunnel_state(16)  # 7 * 16 = 112 and 8 * 16 = 128 skip 114..124
     assert fast["frame_hits"] == [] and fast["swept"][1] == "top"
     assert abs(fast["swept"][0] - (PLATFORM.top - 6) / 16) < 1e-12
     pg = tunnel_playground()

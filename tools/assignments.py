@@ -1,4 +1,8 @@
-"""Turn solution notebooks into student notebooks (``python -m collide_lessons.assignments``).
+"""Turn solution notebooks into student notebooks (``make student``, or ``python tools/assignments.py``).
+
+Repository tooling, not part of the installed package: it works on the
+notebook folders of a checkout (by default the one it sits in; pass
+``--solutions`` and ``--out`` for any other).
 
 Reads ``notebooks/exercises/solutions/*.ipynb`` and writes
 ``notebooks/exercises/<same name>``, using nbgrader's markers, so an
@@ -16,9 +20,9 @@ still exactly what this generator wrote (it records a hash of that in the
 notebook's metadata). A notebook a learner has edited, or one the generator
 did not write, is left alone unless you pass ``--force``.
 
-    python -m collide_lessons.assignments            # write what is missing or stale
-    python -m collide_lessons.assignments --check    # exit 1 if anything is out of date
-    python -m collide_lessons.assignments --force    # overwrite even edited notebooks
+    python tools/assignments.py            # write what is missing or stale
+    python tools/assignments.py --check    # exit 1 if anything is out of date
+    python tools/assignments.py --force    # overwrite even edited notebooks
 
 >>> student_source('''x = 1
 ... ### BEGIN SOLUTION
@@ -43,15 +47,22 @@ import tempfile
 from pathlib import Path
 
 __all__ = [
-    "student_source", "student_notebook", "untouched", "generate", "main", "SOLUTIONS", "STUDENT",
+    "student_source",
+    "student_notebook",
+    "untouched",
+    "generate",
+    "main",
+    "SOLUTIONS",
+    "STUDENT",
 ]
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[1]  # the checkout this script sits in
 SOLUTIONS = ROOT / "notebooks" / "exercises" / "solutions"
 STUDENT = ROOT / "notebooks" / "exercises"
 _SOLUTION = re.compile(r"^([ \t]*)### BEGIN SOLUTION[ \t]*\n.*?^[ \t]*### END SOLUTION[ \t]*$", re.M | re.S)
-_HIDDEN = re.compile(r"^[ \t]*### BEGIN HIDDEN TESTS[ \t]*\n.*?^[ \t]*### END HIDDEN TESTS[ \t]*(\n|$)",
-                     re.M | re.S)
+_HIDDEN = re.compile(
+    r"^[ \t]*### BEGIN HIDDEN TESTS[ \t]*\n.*?^[ \t]*### END HIDDEN TESTS[ \t]*(\n|$)", re.M | re.S
+)
 
 
 def student_source(source: str, markdown: bool = False) -> str:
@@ -59,8 +70,9 @@ def student_source(source: str, markdown: bool = False) -> str:
     if markdown:
         source = _SOLUTION.sub(lambda m: "YOUR ANSWER HERE", source)
     else:
-        source = _SOLUTION.sub(lambda m: f"{m.group(1)}# YOUR CODE HERE\n{m.group(1)}raise NotImplementedError()",
-                               source)
+        source = _SOLUTION.sub(
+            lambda m: f"{m.group(1)}# YOUR CODE HERE\n{m.group(1)}raise NotImplementedError()", source
+        )
     source = _HIDDEN.sub("", source)
     return source.rstrip("\n")
 
@@ -121,12 +133,11 @@ def generate(solutions=SOLUTIONS, out=STUDENT, force=False, check=False, say=pri
             say(f"up to date   {target}")
             continue
         if check:
-            say(f"out of date  {target} (run: python -m collide_lessons.assignments)")
+            say(f"out of date  {target} (run: make student)")
             problems += 1
             continue
         if current is not None and not force and not untouched(target):
-            say(f"kept         {target}: it was edited since it was generated "
-                "(use --force to overwrite it)")
+            say(f"kept         {target}: it was edited since it was generated (use --force to overwrite it)")
             problems += 1
             continue
         out.mkdir(parents=True, exist_ok=True)
@@ -138,8 +149,9 @@ def generate(solutions=SOLUTIONS, out=STUDENT, force=False, check=False, say=pri
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m collide_lessons.assignments",
-                                     description="Make student notebooks from the solution notebooks.")
+    parser = argparse.ArgumentParser(
+        prog="python tools/assignments.py", description="Make student notebooks from the solution notebooks."
+    )
     parser.add_argument("--solutions", default=str(SOLUTIONS), help="folder of solution notebooks")
     parser.add_argument("--out", default=str(STUDENT), help="folder for the student notebooks")
     parser.add_argument("--force", action="store_true", help="overwrite student notebooks even if edited")

@@ -22,7 +22,7 @@ def test_sliding_the_star_in_counts_pixels():
 def test_near_corner_boxes_overlap_but_far_apart_nothing_does():
     near = mask_state(0, 0)
     assert near["offset"] == (-30, -25)
-    assert near["region"] is not None          # 48-wide boxes at 0 and 30 still overlap
+    assert near["region"] is not None  # 48-wide boxes at 0 and 30 still overlap
     assert near["area"] == near["both"].count()
     far = mask_state(150, 150)
     assert far["region"] is None and far["area"] == 0 and far["first"] is None

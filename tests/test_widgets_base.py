@@ -36,5 +36,6 @@ def test_playground_repr_is_short_and_stable():
 
 def test_compute_must_return_text():
     import ipywidgets as W
+
     with pytest.raises(ValueError, match="must return a dict with a 'text' entry"):
         Playground("broken", {"v": W.IntSlider()}, lambda v: {"value": v}, lambda ax, r: None)

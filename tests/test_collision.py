@@ -12,37 +12,50 @@ from shapely.geometry import box
 from collide_lessons import Circle, Point, Rect, batch, collides, overlaps, touches
 from collide_lessons.rects import intersection
 from tests.reference import cells, lattice, rect_distance_squared
-from tests.strategies import (coord, exact, float_shapes, int_circles, int_points,
-                              int_rects, int_shapes, positive_rects, shapes)
+from tests.strategies import (
+    coord,
+    exact,
+    float_shapes,
+    int_circles,
+    int_points,
+    int_rects,
+    int_shapes,
+    positive_rects,
+    shapes,
+)
 
 flags = st.booleans()
 
 
 # --- the edge, by hand ---------------------------------------------------------
 
-@pytest.mark.parametrize("a, b, overlap, touch", [
-    (Rect(0, 0, 10, 10), Rect(10, 0, 10, 10), False, True),    # side by side
-    (Rect(0, 0, 10, 10), Rect(10, 10, 5, 5), False, True),     # corner to corner
-    (Rect(0, 0, 10, 10), Rect(9, 9, 5, 5), True, True),        # one pixel shared
-    (Rect(0, 0, 10, 10), Rect(11, 0, 5, 5), False, False),     # a gap of one
-    (Rect(0, 0, 10, 10), Rect(2, 2, 3, 3), True, True),        # inside
-    (Rect(0, 0, 10, 10), Rect(5, 5, 0, 0), False, True),       # zero size inside
-    (Rect(0, 0, 0, 0), Rect(0, 0, 0, 0), False, True),         # two empty boxes at one spot
-    (Circle(0, 0, 5), Circle(10, 0, 5), False, True),          # circles kiss
-    (Circle(0, 0, 5), Circle(6, 8, 5), True, True),            # distance 10, radii 5 + 5... squared 100 < 100? no
-    (Circle(0, 0, 3), Point(3, 0), False, True),               # point on the rim
-    (Circle(0, 0, 3), Point(0, 0), True, True),
-    (Point(5, 5), Rect(0, 0, 5, 5), False, True),              # point on the corner
-    (Point(2, 5), Rect(0, 0, 5, 5), False, True),              # point on the bottom edge
-    (Point(2, 2), Rect(0, 0, 5, 5), True, True),
-    (Point(1, 1), Point(1, 1), True, True),
-    (Point(1, 1), Point(1, 2), False, False),
-    (Circle(13, 5, 3), Rect(0, 0, 10, 10), False, True),       # circle touches the right edge
-    (Circle(13, 13, 4), Rect(0, 0, 10, 10), False, False),     # near the corner: 18 > 16
-    (Circle(12, 12, 3), Rect(0, 0, 10, 10), True, True),       # corner 8 < 9
-    (Circle(5, 5, 1), Rect(0, 0, 10, 10), True, True),         # centre inside
-    (Circle(5, 5, 0), Rect(0, 0, 10, 10), False, True),        # zero radius: no interior
-])
+
+@pytest.mark.parametrize(
+    "a, b, overlap, touch",
+    [
+        (Rect(0, 0, 10, 10), Rect(10, 0, 10, 10), False, True),  # side by side
+        (Rect(0, 0, 10, 10), Rect(10, 10, 5, 5), False, True),  # corner to corner
+        (Rect(0, 0, 10, 10), Rect(9, 9, 5, 5), True, True),  # one pixel shared
+        (Rect(0, 0, 10, 10), Rect(11, 0, 5, 5), False, False),  # a gap of one
+        (Rect(0, 0, 10, 10), Rect(2, 2, 3, 3), True, True),  # inside
+        (Rect(0, 0, 10, 10), Rect(5, 5, 0, 0), False, True),  # zero size inside
+        (Rect(0, 0, 0, 0), Rect(0, 0, 0, 0), False, True),  # two empty boxes at one spot
+        (Circle(0, 0, 5), Circle(10, 0, 5), False, True),  # circles kiss
+        (Circle(0, 0, 5), Circle(6, 8, 5), True, True),  # distance 10, radii 5 + 5... squared 100 < 100? no
+        (Circle(0, 0, 3), Point(3, 0), False, True),  # point on the rim
+        (Circle(0, 0, 3), Point(0, 0), True, True),
+        (Point(5, 5), Rect(0, 0, 5, 5), False, True),  # point on the corner
+        (Point(2, 5), Rect(0, 0, 5, 5), False, True),  # point on the bottom edge
+        (Point(2, 2), Rect(0, 0, 5, 5), True, True),
+        (Point(1, 1), Point(1, 1), True, True),
+        (Point(1, 1), Point(1, 2), False, False),
+        (Circle(13, 5, 3), Rect(0, 0, 10, 10), False, True),  # circle touches the right edge
+        (Circle(13, 13, 4), Rect(0, 0, 10, 10), False, False),  # near the corner: 18 > 16
+        (Circle(12, 12, 3), Rect(0, 0, 10, 10), True, True),  # corner 8 < 9
+        (Circle(5, 5, 1), Rect(0, 0, 10, 10), True, True),  # centre inside
+        (Circle(5, 5, 0), Rect(0, 0, 10, 10), False, True),  # zero radius: no interior
+    ],
+)
 def test_edge_cases_drawn_by_hand(a, b, overlap, touch):
     if (a, b) == (Circle(0, 0, 5), Circle(6, 8, 5)):
         overlap = False  # 6**2 + 8**2 == 100 == (5 + 5)**2: exactly touching
@@ -53,6 +66,7 @@ def test_edge_cases_drawn_by_hand(a, b, overlap, touch):
 
 
 # --- properties ----------------------------------------------------------------
+
 
 @given(shapes, shapes, flags)
 def test_symmetric(a, b, touching):
@@ -109,7 +123,7 @@ def test_rects_agree_with_shapely(a, b):
 @given(int_circles, int_rects, flags)
 def test_circle_rect_matches_per_axis_distance(c, r, touching):
     d2 = rect_distance_squared(r, c.x, c.y)
-    expected = d2 <= c.r ** 2 if touching else (d2 < c.r ** 2 and r.w > 0 and r.h > 0)
+    expected = d2 <= c.r**2 if touching else (d2 < c.r**2 and r.w > 0 and r.h > 0)
     assert collides(c, r, touching=touching) == expected
 
 
@@ -129,6 +143,7 @@ def test_circles_against_shapely_distance_away_from_ties(a, b, touching):
 
 # --- bad input -----------------------------------------------------------------
 
+
 @pytest.mark.parametrize("bad", [None, (0, 0), "rect", 3, [0, 0, 1, 1]])
 def test_non_shapes_are_refused(bad):
     with pytest.raises(TypeError, match="must be a Point, Circle or Rect"):
@@ -144,9 +159,11 @@ def test_touching_must_be_a_bool(bad):
 
 
 def test_fractions_that_are_not_floats_are_refused_with_the_rounding_to_use():
-    with pytest.raises(ValueError, match=r"Rect width w must be exactly a float64 value; Fraction\(1, 3\) is not"):
+    with pytest.raises(
+        ValueError, match=r"Rect width w must be exactly a float64 value; Fraction\(1, 3\) is not"
+    ):
         Rect(0, 0, Fraction(1, 3), 1)
-    assert Rect(0, 0, Fraction(1, 4), 1).w == 0.25      # a float-exact Fraction is taken as that float
+    assert Rect(0, 0, Fraction(1, 4), 1).w == 0.25  # a float-exact Fraction is taken as that float
 
 
 def test_an_edge_given_twice_is_the_same_edge():

@@ -12,59 +12,91 @@ from nbclient import NotebookClient
 ROOT = Path(__file__).resolve().parents[1]
 STUDENT = ROOT / "notebooks" / "exercises"
 
-RECT_RIGHT = '''def overlaps(a, b):
+RECT_RIGHT = """def overlaps(a, b):
     return max(a.left, b.left) < min(a.right, b.right) and max(a.top, b.top) < min(a.bottom, b.bottom)
 
 def overlaps_or_touches(a, b):
     return max(a.left, b.left) <= min(a.right, b.right) and max(a.top, b.top) <= min(a.bottom, b.bottom)
-'''
+"""
 
 CASES = {
     "01_rectangle_test.ipynb": [
-        ("touching counted", '''def overlaps(a, b):
-    return max(a.left, b.left) <= min(a.right, b.right) and max(a.top, b.top) <= min(a.bottom, b.bottom)''',
-         "result = check_rect_test(overlaps)", ["FAIL: ", "touch", "they touch"]),
-        ("containment forgotten: only corners inside", '''def overlaps(a, b):
+        (
+            "touching counted",
+            """def overlaps(a, b):
+    return max(a.left, b.left) <= min(a.right, b.right) and max(a.top, b.top) <= min(a.bottom, b.bottom)""",
+            "result = check_rect_test(overlaps)",
+            ["FAIL: ", "touch", "they touch"],
+        ),
+        (
+            "containment forgotten: only corners inside",
+            """def overlaps(a, b):
     def corner_inside(x, y, r):
         return r.left < x < r.right and r.top < y < r.bottom
     corners = lambda r: [(r.left, r.top), (r.right, r.top), (r.left, r.bottom), (r.right, r.bottom)]
-    return any(corner_inside(x, y, b) for x, y in corners(a)) or any(corner_inside(x, y, a) for x, y in corners(b))''',
-         "result = check_rect_test(overlaps)",
-         ["FAIL: the boxes have exactly the same span on one axis", "x: a and b have the same span"]),
-        ("zero width forgotten", '''def overlaps(a, b):
-    return not (a.right <= b.left or b.right <= a.left or a.bottom <= b.top or b.bottom <= a.top)''',
-         "result = check_rect_test(overlaps)", ["FAIL: a box with zero width or height", "has zero length"]),
-        ("touching not counted in overlaps_or_touches", '''def overlaps_or_touches(a, b):
-    return max(a.left, b.left) < min(a.right, b.right) and max(a.top, b.top) < min(a.bottom, b.bottom)''',
-         "result = check_rect_test(overlaps_or_touches, touching=True)",
-         ["FAIL: the boxes only touch at a corner", "x: a's end meets b's start (they touch)"]),
+    return any(corner_inside(x, y, b) for x, y in corners(a)) or any(corner_inside(x, y, a) for x, y in corners(b))""",
+            "result = check_rect_test(overlaps)",
+            ["FAIL: the boxes have exactly the same span on one axis", "x: a and b have the same span"],
+        ),
+        (
+            "zero width forgotten",
+            """def overlaps(a, b):
+    return not (a.right <= b.left or b.right <= a.left or a.bottom <= b.top or b.bottom <= a.top)""",
+            "result = check_rect_test(overlaps)",
+            ["FAIL: a box with zero width or height", "has zero length"],
+        ),
+        (
+            "touching not counted in overlaps_or_touches",
+            """def overlaps_or_touches(a, b):
+    return max(a.left, b.left) < min(a.right, b.right) and max(a.top, b.top) < min(a.bottom, b.bottom)""",
+            "result = check_rect_test(overlaps_or_touches, touching=True)",
+            ["FAIL: the boxes only touch at a corner", "x: a's end meets b's start (they touch)"],
+        ),
         ("right", RECT_RIGHT, "result = check_rect_test(overlaps)", None),
     ],
     "02_circle_and_box.ipynb": [
-        ("the bounding box", '''def circle_hits_box(circle, box):
+        (
+            "the bounding box",
+            """def circle_hits_box(circle, box):
     return (circle.x - circle.r < box.right and box.left < circle.x + circle.r
-            and circle.y - circle.r < box.bottom and box.top < circle.y + circle.r)''',
-         "result = check_circle_rect_test(circle_hits_box)", ["FAIL: ", "circle's bounding box", "corner"]),
-        ("touching counted", '''def circle_hits_box(circle, box):
+            and circle.y - circle.r < box.bottom and box.top < circle.y + circle.r)""",
+            "result = check_circle_rect_test(circle_hits_box)",
+            ["FAIL: ", "circle's bounding box", "corner"],
+        ),
+        (
+            "touching counted",
+            """def circle_hits_box(circle, box):
     nx = min(max(circle.x, box.left), box.right)
     ny = min(max(circle.y, box.top), box.bottom)
-    return (circle.x - nx) ** 2 + (circle.y - ny) ** 2 <= circle.r ** 2''',
-         "result = check_circle_rect_test(circle_hits_box)", ["FAIL: the circle exactly touches the right edge"]),
-        ("zero-size box forgotten", '''def circle_hits_box(circle, box):
+    return (circle.x - nx) ** 2 + (circle.y - ny) ** 2 <= circle.r ** 2""",
+            "result = check_circle_rect_test(circle_hits_box)",
+            ["FAIL: the circle exactly touches the right edge"],
+        ),
+        (
+            "zero-size box forgotten",
+            """def circle_hits_box(circle, box):
     nx = min(max(circle.x, box.left), box.right)
     ny = min(max(circle.y, box.top), box.bottom)
-    return (circle.x - nx) ** 2 + (circle.y - ny) ** 2 < circle.r ** 2''',
-         "result = check_circle_rect_test(circle_hits_box)", ["FAIL: a zero-size box at the centre"]),
-        ("right", '''def circle_hits_box(circle, box):
+    return (circle.x - nx) ** 2 + (circle.y - ny) ** 2 < circle.r ** 2""",
+            "result = check_circle_rect_test(circle_hits_box)",
+            ["FAIL: a zero-size box at the centre"],
+        ),
+        (
+            "right",
+            """def circle_hits_box(circle, box):
     if circle.r == 0 or box.left == box.right or box.top == box.bottom:
         return False
     nx = min(max(circle.x, box.left), box.right)
     ny = min(max(circle.y, box.top), box.bottom)
-    return (circle.x - nx) ** 2 + (circle.y - ny) ** 2 < circle.r ** 2''',
-         "result = check_circle_rect_test(circle_hits_box)", None),
+    return (circle.x - nx) ** 2 + (circle.y - ny) ** 2 < circle.r ** 2""",
+            "result = check_circle_rect_test(circle_hits_box)",
+            None,
+        ),
     ],
     "03_overlap_and_pixels.ipynb": [
-        ("the 1998 rule", '''def overlap_region(a, b):
+        (
+            "the 1998 rule",
+            """def overlap_region(a, b):
     if b.bottom < a.top or a.bottom < b.top or b.right < a.left or a.right < b.left:
         return None
     if a.left < b.left:
@@ -77,36 +109,56 @@ CASES = {
         y1, y2 = a.top, b.bottom
     if x1 >= x2 or y1 >= y2:
         return None
-    return Rect.from_ltrb(x1, y1, x2, y2)''',
-         "result = check_overlap_rect(overlap_region)", ["FAIL: one box reaches across an edge of the other", "x: a lies inside b"]),
-        ("touching gives an empty region, not None", '''def overlap_region(a, b):
+    return Rect.from_ltrb(x1, y1, x2, y2)""",
+            "result = check_overlap_rect(overlap_region)",
+            ["FAIL: one box reaches across an edge of the other", "x: a lies inside b"],
+        ),
+        (
+            "touching gives an empty region, not None",
+            """def overlap_region(a, b):
     left, right = max(a.left, b.left), min(a.right, b.right)
     top, bottom = max(a.top, b.top), min(a.bottom, b.bottom)
     if left <= right and top <= bottom:
         return Rect.from_ltrb(left, top, right, bottom)
-    return None''',
-         "result = check_overlap_rect(overlap_region)", ["FAIL: ", "they touch", "should be None"]),
-        ("returns a box instead of the region", '''def overlap_region(a, b):
-    return a if max(a.left, b.left) < min(a.right, b.right) and max(a.top, b.top) < min(a.bottom, b.bottom) else None''',
-         "result = check_overlap_rect(overlap_region)", ["FAIL: "]),
-        ("negative offsets ignored", '''def count_overlap(a_bits, b_bits, offset):
+    return None""",
+            "result = check_overlap_rect(overlap_region)",
+            ["FAIL: ", "they touch", "should be None"],
+        ),
+        (
+            "returns a box instead of the region",
+            """def overlap_region(a, b):
+    return a if max(a.left, b.left) < min(a.right, b.right) and max(a.top, b.top) < min(a.bottom, b.bottom) else None""",
+            "result = check_overlap_rect(overlap_region)",
+            ["FAIL: "],
+        ),
+        (
+            "negative offsets ignored",
+            """def count_overlap(a_bits, b_bits, offset):
     ox, oy = max(offset[0], 0), max(offset[1], 0)
     h = min(a_bits.shape[0] - oy, b_bits.shape[0]); w = min(a_bits.shape[1] - ox, b_bits.shape[1])
     if h <= 0 or w <= 0:
         return 0
-    return int((a_bits[oy:oy + h, ox:ox + w] & b_bits[:h, :w]).sum())''',
-         "result = check_pixel_overlap(count_overlap)", ["FAIL: b partly off a's top-left (negative offset)"]),
-        ("right", '''def count_overlap(a_bits, b_bits, offset):
+    return int((a_bits[oy:oy + h, ox:ox + w] & b_bits[:h, :w]).sum())""",
+            "result = check_pixel_overlap(count_overlap)",
+            ["FAIL: b partly off a's top-left (negative offset)"],
+        ),
+        (
+            "right",
+            """def count_overlap(a_bits, b_bits, offset):
     ox, oy = offset
     top, bottom = max(0, oy), min(a_bits.shape[0], oy + b_bits.shape[0])
     left, right = max(0, ox), min(a_bits.shape[1], ox + b_bits.shape[1])
     if left >= right or top >= bottom:
         return 0
-    return int((a_bits[top:bottom, left:right] & b_bits[top - oy:bottom - oy, left - ox:right - ox]).sum())''',
-         "result = check_pixel_overlap(count_overlap)", None),
+    return int((a_bits[top:bottom, left:right] & b_bits[top - oy:bottom - oy, left - ox:right - ox]).sum())""",
+            "result = check_pixel_overlap(count_overlap)",
+            None,
+        ),
     ],
     "04_grid_broad_phase.ipynb": [
-        ("no de-duplication", '''def grid_pairs(boxes, cell=20.0):
+        (
+            "no de-duplication",
+            """def grid_pairs(boxes, cell=20.0):
     cells = {}
     for k, (l, t, r, b) in enumerate(boxes.tolist()):
         for col in range(math.floor(l / cell), math.floor(r / cell) + 1):
@@ -120,18 +172,26 @@ CASES = {
                 a, c = boxes[i], boxes[j]
                 if max(a[0], c[0]) < min(a[2], c[2]) and max(a[1], c[1]) < min(a[3], c[3]):
                     pairs.append((i, j))
-    return pairs''',
-         "result = check_find_pairs(grid_pairs)", ["FAIL: ", "Pair (0, 2) reported 9 times", "report each pair once"]),
-        ("touching counted", '''def grid_pairs(boxes, cell=20.0):
+    return pairs""",
+            "result = check_find_pairs(grid_pairs)",
+            ["FAIL: ", "Pair (0, 2) reported 9 times", "report each pair once"],
+        ),
+        (
+            "touching counted",
+            """def grid_pairs(boxes, cell=20.0):
     pairs = set()
     for i in range(len(boxes)):
         for j in range(i + 1, len(boxes)):
             a, c = boxes[i], boxes[j]
             if max(a[0], c[0]) <= min(a[2], c[2]) and max(a[1], c[1]) <= min(a[3], c[3]):
                 pairs.add((i, j))
-    return sorted(pairs)''',
-         "result = check_find_pairs(grid_pairs)", ["FAIL: boxes that only touch", "do not share area"]),
-        ("only the top-left cell", '''def grid_pairs(boxes, cell=20.0):
+    return sorted(pairs)""",
+            "result = check_find_pairs(grid_pairs)",
+            ["FAIL: boxes that only touch", "do not share area"],
+        ),
+        (
+            "only the top-left cell",
+            """def grid_pairs(boxes, cell=20.0):
     cells = {}
     for k, (l, t, r, b) in enumerate(boxes.tolist()):
         cells.setdefault((math.floor(l / cell), math.floor(t / cell)), []).append(k)
@@ -143,17 +203,23 @@ CASES = {
                 a, c = boxes[i], boxes[j]
                 if max(a[0], c[0]) < min(a[2], c[2]) and max(a[1], c[1]) < min(a[3], c[3]):
                     pairs.add((i, j))
-    return sorted(pairs)''',
-         "result = check_find_pairs(grid_pairs)", ["FAIL: one box spanning the whole world", "missed"]),
-        ("right", '''def grid_pairs(boxes, cell=20.0):
+    return sorted(pairs)""",
+            "result = check_find_pairs(grid_pairs)",
+            ["FAIL: one box spanning the whole world", "missed"],
+        ),
+        (
+            "right",
+            """def grid_pairs(boxes, cell=20.0):
     pairs = set()
     for i in range(len(boxes)):
         for j in range(i + 1, len(boxes)):
             a, c = boxes[i], boxes[j]
             if max(a[0], c[0]) < min(a[2], c[2]) and max(a[1], c[1]) < min(a[3], c[3]):
                 pairs.add((i, j))
-    return sorted(pairs)''',
-         "result = check_find_pairs(grid_pairs)", None),
+    return sorted(pairs)""",
+            "result = check_find_pairs(grid_pairs)",
+            None,
+        ),
     ],
 }
 
@@ -166,8 +232,13 @@ def run_with_answers(name, answers, tmp_path):
         nb.cells.append(nbformat.v4.new_code_cell(code))
         nb.cells.append(nbformat.v4.new_code_cell(check))
         marks.append((label, len(nb.cells) - 1))
-    NotebookClient(nb, timeout=300, allow_errors=True, kernel_name="python3",
-                   resources={"metadata": {"path": str(tmp_path)}}).execute()
+    NotebookClient(
+        nb,
+        timeout=300,
+        allow_errors=True,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(tmp_path)}},
+    ).execute()
     return nb, marks
 
 
@@ -179,7 +250,7 @@ def test_wrong_answers_show_their_kind_and_a_picture(name, tmp_path):
     # the task picture at the top shows as an image without any %matplotlib line
     picture_cells = [c for c in nb.cells if c.cell_type == "code" and c.source.startswith("show_task(")]
     assert picture_cells and any("image/png" in o.get("data", {}) for o in picture_cells[0].outputs)
-    for (label, code, check, words), (_, index) in zip(answers, marks):
+    for (label, _code, _check, words), (_, index) in zip(answers, marks):
         cell = nb.cells[index]
         text = "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream")
         images = [o for o in cell.outputs if "image/png" in o.get("data", {})]
