@@ -378,6 +378,21 @@ class Counterexample:
     ``truth`` is what the picture shows (do they share area?). ``answers``
     maps each stage name in :data:`STAGES` to what :func:`edge_test` says,
     worked out by hand by following the VB code line by line.
+
+    Attributes
+    ----------
+    name : str
+        What the pair looks like.
+    r1 : Rect
+        The first box.
+    r2 : Rect
+        The second box.
+    truth : bool
+        Whether they share area.
+    answers : dict
+        Each stage's answer.
+    why : str
+        Why the routine goes wrong.
     """
 
     name: str

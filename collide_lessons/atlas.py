@@ -158,7 +158,19 @@ def classify(a: Rect, b: Rect) -> tuple:
 
 @dataclass(frozen=True)
 class Configuration:
-    """One class of rectangle pairs, with a small example pair ``a``, ``b``."""
+    """One class of rectangle pairs, with a small example pair ``a``, ``b``.
+
+    Attributes
+    ----------
+    x : str
+        The relation on the x axis.
+    y : str
+        The relation on the y axis.
+    a : Rect
+        The example's first box.
+    b : Rect
+        The example's second box.
+    """
 
     x: str
     y: str
@@ -226,7 +238,17 @@ def configurations(include_degenerate: bool = False):
 
 @dataclass(frozen=True)
 class Mismatch:
-    """A class where ``test`` disagrees with :func:`collides`."""
+    """A class where ``test`` disagrees with :func:`collides`.
+
+    Attributes
+    ----------
+    configuration : Configuration
+        The class and its example pair.
+    expected : bool
+        What ``collides`` says.
+    got : object
+        What the test said.
+    """
 
     configuration: Configuration
     expected: bool
@@ -300,6 +322,12 @@ def draw(
     -------
     matplotlib.figure.Figure
         The figure drawn on.
+
+    Examples
+    --------
+    >>> fig = draw(lambda a, b: a.left < b.right and b.left < a.right)
+    >>> fig.axes[0].get_title()
+    '36 of 169 classes wrong (✗)'
     """
     from .draw import atlas_grid  # draw imports this module, so import it here
 

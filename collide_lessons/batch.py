@@ -50,6 +50,13 @@ class Boxes:
     times (as pygame users build their list of ``Rect`` once). The data is a
     private read-only copy, so it cannot become invalid afterwards.
 
+    Parameters
+    ----------
+    boxes : array_like (n, 4) or list of Rect
+        LTRB rows with ``right >= left`` and ``bottom >= top``.
+
+    Examples
+    --------
     >>> world = Boxes([[0, 0, 10, 10], [20, 0, 30, 10]])
     >>> len(world), world.array.flags.writeable
     (2, False)

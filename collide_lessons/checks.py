@@ -58,7 +58,17 @@ TIME_LIMIT = 20.0
 
 @dataclass
 class CheckResult:
-    """What a check found. ``bool(result)`` is True when it passed."""
+    """What a check found. ``bool(result)`` is True when it passed.
+
+    Attributes
+    ----------
+    passed : bool
+        Whether every case passed (also ``bool(result)``).
+    message : str
+        PASS or FAIL with the first failing case in words.
+    case : dict
+        The failing case's inputs, expected and got (empty on a pass).
+    """
 
     passed: bool
     message: str
@@ -225,6 +235,20 @@ AXIS_WORDS = {
 def axis_relations(a: Rect, b: Rect) -> str:
     """The pair's relation on each axis, in words (lesson 02's names for Allen's relations).
 
+    Parameters
+    ----------
+    a : Rect
+        The first box.
+    b : Rect
+        The second box.
+
+    Returns
+    -------
+    str
+        A sentence naming the relation on x and on y.
+
+    Examples
+    --------
     >>> axis_relations(Rect(0, 0, 30, 30), Rect(10, 10, 5, 5))
     'x: b lies inside a; y: b lies inside a'
     >>> axis_relations(Rect(0, 0, 10, 10), Rect(10, 0, 5, 4))
@@ -237,6 +261,20 @@ def axis_relations(a: Rect, b: Rect) -> str:
 def kind_of_case(a: Rect, b: Rect) -> str:
     """A short phrase naming what is special about a pair of rectangles.
 
+    Parameters
+    ----------
+    a : Rect
+        The first box.
+    b : Rect
+        The second box.
+
+    Returns
+    -------
+    str
+        A short phrase, such as ``'they share only an edge'``.
+
+    Examples
+    --------
     >>> kind_of_case(Rect(0, 0, 10, 10), Rect(10, 0, 5, 5))
     'the boxes only touch along an edge'
     >>> kind_of_case(Rect(0, 0, 10, 10), Rect(2, 2, 3, 3))
@@ -336,6 +374,30 @@ def check_rect_test(fn, *, touching: bool = False, show: bool = True) -> CheckRe
     Runs all 676 atlas classes (every arrangement, zero sizes included, each
     in both argument orders), then 600 seeded random pairs (integers and
     floats), both argument orders. ``fn`` must return ``True`` or ``False``.
+
+    Parameters
+    ----------
+    fn : callable
+        The learner's function.
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+    show : bool, default True
+        Display the picture of the first failing case (or of the pass) in the notebook.
+
+    Returns
+    -------
+    CheckResult
+        Truthy when every case passed; its ``message`` names the first failing case, in words.
+
+    Examples
+    --------
+    >>> result = check_rect_test(lambda a, b: collides(a, b), show=False)
+    PASS: right on all 676 arrangements of two rectangles (both orders) and 600 random pairs.
+    >>> result = check_rect_test(lambda a, b: a.left < b.right and b.left < a.right, show=False)
+    FAIL: ...
+    >>> bool(result)
+    False
     """
     touching = validate.flag(touching, "touching")
     rng = np.random.default_rng(2024)
@@ -368,6 +430,28 @@ def check_circle_rect_test(fn, *, touching: bool = False, show: bool = True) -> 
     zero radius, zero-size box), then 1000 seeded random integer pairs. When
     a wrong answer is what the circle's bounding box would give, the failure
     says so and draws the box.
+
+    Parameters
+    ----------
+    fn : callable
+        The learner's function.
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+    show : bool, default True
+        Display the picture of the first failing case (or of the pass) in the notebook.
+
+    Returns
+    -------
+    CheckResult
+        Truthy when every case passed; its ``message`` names the first failing case, in words.
+
+    Examples
+    --------
+    >>> result = check_circle_rect_test(lambda c, r: collides(c, r), show=False)
+    PASS: ...
+    >>> bool(result)
+    True
     """
     touching = validate.flag(touching, "touching")
     box = Rect(10, 10, 20, 10)
@@ -451,6 +535,26 @@ def check_overlap_rect(fn, show: bool = True) -> CheckResult:
     All 169 atlas classes of positive-size boxes (both orders), then 400
     random pairs. The answer must be a ``Rect`` equal to the shared region
     (same edges), or ``None``.
+
+    Parameters
+    ----------
+    fn : callable
+        The learner's function.
+    show : bool, default True
+        Display the picture of the first failing case (or of the pass) in the notebook.
+
+    Returns
+    -------
+    CheckResult
+        Truthy when every case passed; its ``message`` names the first failing case, in words.
+
+    Examples
+    --------
+    >>> from collide_lessons.rects import intersection
+    >>> result = check_overlap_rect(intersection, show=False)
+    PASS: ...
+    >>> bool(result)
+    True
     """
     rng = np.random.default_rng(11)
 
@@ -535,6 +639,26 @@ def check_pixel_overlap(fn, show: bool = True) -> CheckResult:
 
     The picture draws both masks on one pixel grid, b at its offset, with
     the overlap window outlined.
+
+    Parameters
+    ----------
+    fn : callable
+        The learner's function.
+    show : bool, default True
+        Display the picture of the first failing case (or of the pass) in the notebook.
+
+    Returns
+    -------
+    CheckResult
+        Truthy when every case passed; its ``message`` names the first failing case, in words.
+
+    Examples
+    --------
+    >>> from collide_lessons.masks import Mask
+    >>> result = check_pixel_overlap(lambda a, b, o: Mask(a).overlap_area(Mask(b), o), show=False)
+    PASS: ...
+    >>> bool(result)
+    True
     """
     rng = np.random.default_rng(5)
 
@@ -571,7 +695,30 @@ def check_pixel_overlap(fn, show: bool = True) -> CheckResult:
 
 def draw_masks(ax, a_bits, b_bits, offset) -> list:
     """Both masks on one pixel grid: a at (0, 0) in blue, b at ``offset`` in orange
-    (hatched), pixels set in both in red with an ✗, the overlap window outlined."""
+    (hatched), pixels set in both in red with an ✗, the overlap window outlined.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The axes to draw on.
+    a_bits : array_like of bool (h, w)
+        The first mask, at (0, 0).
+    b_bits : array_like of bool (h, w)
+        The second mask.
+    offset : (int, int)
+        Where the second mask's top-left pixel sits.
+
+    Returns
+    -------
+    list of matplotlib.artist.Artist
+        What was drawn.
+
+    Examples
+    --------
+    >>> fig, ax = draw.new_figure()
+    >>> len(draw_masks(ax, np.ones((2, 2), bool), np.ones((1, 1), bool), (1, 1))) > 0
+    True
+    """
     ox, oy = offset
     ha, wa = a_bits.shape
     hb, wb = b_bits.shape
@@ -606,6 +753,25 @@ def check_find_pairs(fn, show: bool = True) -> CheckResult:
     ``boxes`` is an ``(N, 4)`` LTRB array; scenes include no boxes, one box,
     identical boxes, boxes that only touch, a box spanning the world, and
     random scenes. A pair reported twice is named as a duplicate.
+
+    Parameters
+    ----------
+    fn : callable
+        The learner's function.
+    show : bool, default True
+        Display the picture of the first failing case (or of the pass) in the notebook.
+
+    Returns
+    -------
+    CheckResult
+        Truthy when every case passed; its ``message`` names the first failing case, in words.
+
+    Examples
+    --------
+    >>> result = check_find_pairs(lambda boxes: find_pairs(boxes), show=False)
+    PASS: ...
+    >>> bool(result)
+    True
     """
 
     rng = np.random.default_rng(3)
@@ -718,6 +884,19 @@ TASKS = ("rectangles", "circle and box", "overlap and pixels", "grid")
 def task_picture(task: str):
     """A small picture of what an exercise's function receives and must return.
 
+    Parameters
+    ----------
+    task : str
+        One of ``TASKS``: ``'rectangles'``, ``'circle and box'``, ``'overlap and pixels'``,
+        ``'grid'``.
+
+    Returns
+    -------
+    matplotlib.figure.Figure
+        The picture.
+
+    Examples
+    --------
     >>> len(task_picture("rectangles").axes)
     3
     """
@@ -789,5 +968,22 @@ def task_picture(task: str):
 
 
 def show_task(task: str) -> None:
-    """Display :func:`task_picture` in the notebook (as a PNG, no ``%matplotlib`` needed)."""
+    """Display :func:`task_picture` in the notebook (as a PNG, no ``%matplotlib`` needed).
+
+    Parameters
+    ----------
+    task : str
+        One of ``TASKS``: ``'rectangles'``, ``'circle and box'``, ``'overlap and pixels'``,
+        ``'grid'``.
+
+    Returns
+    -------
+    None
+        The picture is displayed.
+
+    Examples
+    --------
+    >>> show_task('grid')      # in a notebook the picture; in a terminal a placeholder
+    <IPython.core.display.Image object>
+    """
     draw.show(task_picture(task))

@@ -61,6 +61,28 @@ def new_figure(width: float = 5, height: float = 4, ncols: int = 1, *, fast: boo
     Returns ``(fig, axes)``; ``axes`` is one Axes when ``ncols == 1``.
     ``fast=True`` uses fixed margins instead of constrained layout, which
     halves the time to draw a small figure (for live widgets).
+
+    Parameters
+    ----------
+    width : float, default 5
+        Inches across.
+    height : float, default 4
+        Inches down.
+    ncols : int, default 1
+        Axes side by side.
+    fast : bool, default False
+        Fixed margins, for live widgets.
+
+    Returns
+    -------
+    tuple
+        ``(fig, axes)``; ``axes`` is one Axes when ``ncols == 1``, else an array.
+
+    Examples
+    --------
+    >>> fig, axes = new_figure(8, 4, ncols=2)
+    >>> len(axes)
+    2
     """
     fig = Figure(figsize=(width, height), layout=None if fast else "constrained")
     axes = fig.subplots(1, ncols)
@@ -72,7 +94,25 @@ def new_figure(width: float = 5, height: float = 4, ncols: int = 1, *, fast: boo
 
 
 def to_png(fig: Figure, dpi: int = 80) -> bytes:
-    """The figure as PNG bytes (for an ``ipywidgets.Image``)."""
+    """The figure as PNG bytes (for an ``ipywidgets.Image``).
+
+    Parameters
+    ----------
+    fig : matplotlib.figure.Figure
+        The figure.
+    dpi : int, default 80
+        Pixels per inch of the PNG.
+
+    Returns
+    -------
+    bytes
+        The PNG file's bytes.
+
+    Examples
+    --------
+    >>> to_png(new_figure()[0])[:4]
+    b'\\x89PNG'
+    """
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=dpi)
     return buffer.getvalue()
@@ -92,6 +132,23 @@ def show(fig: Figure, dpi: int = 80) -> None:
     A figure made without pyplot has no display hook of its own; this sends
     the PNG bytes explicitly, so the picture appears in JupyterLab, the classic
     notebook and nbclient/nbconvert runs alike. Outside IPython it does nothing.
+
+    Parameters
+    ----------
+    fig : matplotlib.figure.Figure
+        The figure.
+    dpi : int, default 80
+        Pixels per inch of the PNG.
+
+    Returns
+    -------
+    None
+        The picture is displayed.
+
+    Examples
+    --------
+    >>> show(new_figure()[0])      # in a notebook the picture; in a terminal a placeholder
+    <IPython.core.display.Image object>
     """
     try:
         from IPython.display import Image, display
@@ -105,6 +162,36 @@ def screen_axes(ax, width, height, *, x0=0, y0=0, grid=True, y_down=True, ticks=
 
     ``y_down=False`` gives the maths convention (y up) for comparison.
     ``ticks`` spaces the grid lines (default: about ten per side).
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The axes to draw on.
+    width : float
+        How far x runs.
+    height : float
+        How far y runs.
+    x0 : float, default 0
+        The left end of x.
+    y0 : float, default 0
+        The top end of y.
+    grid : bool, default True
+        Draw grid lines.
+    y_down : bool, default True
+        Screen axes (y down); ``False`` for maths axes.
+    ticks : int, optional
+        Grid spacing.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+        ``ax``, set up.
+
+    Examples
+    --------
+    >>> ax = screen_axes(new_figure()[1], 100, 50)
+    >>> [float(v) for v in ax.get_ylim()]      # y grows downward
+    [50.0, 0.0]
     """
     _need_axes(ax)
     ax.set_xlim(x0, x0 + width)
@@ -156,6 +243,43 @@ def rect(
     width or height is drawn as a line with end marks (a dot when both are
     zero), so it never vanishes. Labels have a white halo; ``label_at``
     (see ``LABEL_PLACES``) puts them outside the box, clear of any hatching.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The axes to draw on.
+    r : Rect
+        The rectangle.
+    label : str, optional
+        Words written by the shape, on a white halo.
+    color : str
+        A matplotlib colour.
+    fill : bool, default True
+        Fill the shape lightly.
+    hatch : str, optional
+        A matplotlib hatch pattern, such as ``'///'``.
+    alpha : float, default 0.25
+        The fill's opacity.
+    linestyle : str, default '-'
+        The outline's line style.
+    linewidth : float, default 1.5
+        The outline's width.
+    pixels : bool, default False
+        Draw the integer pixel cells instead of one box.
+    label_at : str, default 'center'
+        One of ``LABEL_PLACES``.
+
+    Returns
+    -------
+    list of matplotlib.artist.Artist
+        What was drawn.
+
+    Examples
+    --------
+    >>> fig, ax = new_figure()
+    >>> artists = rect(screen_axes(ax, 10, 10), Rect(1, 1, 4, 3), label='a', label_at='above')
+    >>> len(artists) >= 2
+    True
     """
     _need_axes(ax)
     if not isinstance(r, Rect):
@@ -227,7 +351,38 @@ def _empty_rect(ax, r: Rect, *, label, color, label_at):
 
 
 def circle(ax, c: Circle, *, label=None, color=BLUE, fill=True, alpha=0.25, linestyle="-", hatch=None):
-    """Draw a circle, its centre, and an optional label."""
+    """Draw a circle, its centre, and an optional label.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The axes to draw on.
+    c : Circle
+        The circle.
+    label : str, optional
+        Words written by the shape, on a white halo.
+    color : str
+        A matplotlib colour.
+    fill : bool, default True
+        Fill the shape lightly.
+    alpha : float, default 0.25
+        The fill's opacity.
+    linestyle : str, default '-'
+        The outline's line style.
+    hatch : str, optional
+        A matplotlib hatch pattern, such as ``'///'``.
+
+    Returns
+    -------
+    list of matplotlib.artist.Artist
+        What was drawn.
+
+    Examples
+    --------
+    >>> fig, ax = new_figure()
+    >>> len(circle(ax, Circle(5, 5, 3), label='c')) >= 2
+    True
+    """
     _need_axes(ax)
     patch = CirclePatch(
         (c.x, c.y),
@@ -246,7 +401,36 @@ def circle(ax, c: Circle, *, label=None, color=BLUE, fill=True, alpha=0.25, line
 
 
 def point(ax, p, *, label=None, color="black", size=5, marker="o", offset=(4, 4)):
-    """Draw a point as a dot, with an optional label ``offset`` points away (x right, y up)."""
+    """Draw a point as a dot, with an optional label ``offset`` points away (x right, y up).
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The axes to draw on.
+    p : Point or (x, y)
+        The point.
+    label : str, optional
+        Words written by the shape, on a white halo.
+    color : str, default 'black'
+        A matplotlib colour.
+    size : float, default 5
+        The marker size.
+    marker : str, default 'o'
+        A matplotlib marker.
+    offset : (float, float), default (4, 4)
+        Where the label sits, in points from the dot.
+
+    Returns
+    -------
+    list of matplotlib.artist.Artist
+        What was drawn.
+
+    Examples
+    --------
+    >>> fig, ax = new_figure()
+    >>> len(point(ax, (2, 3), label='p')) == 2
+    True
+    """
     _need_axes(ax)
     p = p if isinstance(p, Point) else Point(*p)
     (dot,) = ax.plot([p.x], [p.y], marker=marker, color=color, markersize=size, linestyle="none")
@@ -259,7 +443,35 @@ def point(ax, p, *, label=None, color="black", size=5, marker="o", offset=(4, 4)
 
 
 def text(ax, xy, words, *, color="black", ha="center", va="center", size=10):
-    """Write ``words`` at data position ``xy``."""
+    """Write ``words`` at data position ``xy``.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The axes to draw on.
+    xy : (float, float)
+        Where, in data coordinates.
+    words : str
+        What to write.
+    color : str, default 'black'
+        A matplotlib colour.
+    ha : str, default 'center'
+        Horizontal alignment.
+    va : str, default 'center'
+        Vertical alignment.
+    size : float, default 10
+        Font size.
+
+    Returns
+    -------
+    matplotlib.text.Text
+        The text artist.
+
+    Examples
+    --------
+    >>> text(new_figure()[1], (1, 1), 'hit').get_text()
+    'hit'
+    """
 
     return ax.text(
         xy[0],
@@ -275,7 +487,27 @@ def text(ax, xy, words, *, color="black", ha="center", va="center", size=10):
 
 
 def verdict(ax, hit: bool, detail: str = ""):
-    """Title the axes with a verdict in words, never colour alone."""
+    """Title the axes with a verdict in words, never colour alone.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The axes to draw on.
+    hit : bool
+        The verdict.
+    detail : str, default ''
+        More words after it.
+
+    Returns
+    -------
+    matplotlib.text.Text
+        The title.
+
+    Examples
+    --------
+    >>> verdict(new_figure()[1], True, 'they overlap').get_text()
+    'HIT  they overlap'
+    """
     word = "HIT" if hit else "miss"
     return ax.set_title(
         f"{word}{'  ' + detail if detail else ''}", color=ORANGE if hit else BLUE, fontweight="bold"
@@ -287,7 +519,36 @@ def _rgba(color):
 
 
 def interval(ax, lo, hi, row, *, label=None, color=BLUE, height=0.35):
-    """Draw the 1-D interval ``[lo, hi]`` as a bar on row ``row`` (a dot if ``lo == hi``)."""
+    """Draw the 1-D interval ``[lo, hi]`` as a bar on row ``row`` (a dot if ``lo == hi``).
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The axes to draw on.
+    lo : float
+        The start.
+    hi : float
+        The end (``>= lo``).
+    row : float
+        The height to draw it at.
+    label : str, optional
+        Words written by the shape, on a white halo.
+    color : str
+        A matplotlib colour.
+    height : float, default 0.35
+        The bar's thickness.
+
+    Returns
+    -------
+    list of matplotlib.artist.Artist
+        What was drawn.
+
+    Examples
+    --------
+    >>> fig, ax = new_figure()
+    >>> len(interval(ax, 0, 4, 1, label='a')) >= 1
+    True
+    """
     if hi > lo:
         bar = Rectangle(
             (lo, row - height / 2),
@@ -313,6 +574,32 @@ def rect_pair(ax, a: Rect, b: Rect, *, labels=("r1", "r2"), title=None, margin=2
     The labels sit outside the boxes (``a`` above its top-left corner, ``b``
     below its bottom-right corner), so they never lie on the hatching, and a
     box of zero size shows as a marked line or dot.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The axes to draw on.
+    a : Rect
+        The first box.
+    b : Rect
+        The second box.
+    labels : (str, str), default ('r1', 'r2')
+        The two labels.
+    title : str, optional
+        A title.
+    margin : float, default 2
+        Space around the boxes.
+
+    Returns
+    -------
+    list of matplotlib.artist.Artist
+        What was drawn.
+
+    Examples
+    --------
+    >>> fig, ax = new_figure()
+    >>> len(rect_pair(ax, Rect(0, 0, 4, 4), Rect(2, 2, 4, 4))) > 2
+    True
     """
     _need_axes(ax)
 
@@ -343,6 +630,30 @@ def atlas_grid(
     Rows are the y relation, columns the x relation. Without ``ax`` a new
     figure is made and returned (so a notebook shows it); with ``ax`` the
     artists drawn are returned.
+
+    Parameters
+    ----------
+    test : callable
+        A rectangle test ``test(a, b) -> bool``.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw (a new figure when omitted).
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+    include_degenerate : bool, default False
+        Also the zero-size classes (26 x 26 instead of 13 x 13).
+    title : str, optional
+        A title (default: how many classes are wrong).
+
+    Returns
+    -------
+    matplotlib.figure.Figure or list of Artist
+        The new figure without ``ax``; the artists drawn with it.
+
+    Examples
+    --------
+    >>> atlas_grid(lambda a, b: a.left < b.right and b.left < a.right).axes[0].get_title()
+    '36 of 169 classes wrong (✗)'
     """
 
     names = atlas.RELATIONS_WITH_POINTS if include_degenerate else atlas.RELATIONS

@@ -91,7 +91,17 @@ def _kinds(kind) -> np.ndarray:
 
 @dataclass
 class StepReport:
-    """What one step found: colliding pairs ``(i, j)`` (``i < j``) and who was in one."""
+    """What one step found: colliding pairs ``(i, j)`` (``i < j``) and who was in one.
+
+    Attributes
+    ----------
+    pairs : numpy.ndarray (K, 2)
+        Colliding pairs ``(i, j)``, ``i < j``.
+    colliding : numpy.ndarray of bool (n,)
+        Whether each object is in a pair.
+    wall_hits : int
+        How many wall bounces the step had.
+    """
 
     pairs: np.ndarray
     colliding: np.ndarray
@@ -115,6 +125,25 @@ class World:
     circles against images). ``response`` is ``"none"`` (just report) or
     ``"push"`` (push each pair apart along the shallowest axis of their
     bounding boxes and swap their velocities along it).
+
+    Parameters
+    ----------
+    size : (width, height)
+        The box the objects bounce in.
+    kind : array_like of Kind (n,)
+        What each object is.
+    pos : array_like (n, 2)
+        Circle centres, or rect/sprite top-left corners.
+    vel : array_like (n, 2)
+        Velocities, pixels per unit time.
+    dims : array_like (n, 2)
+        ``(r, r)`` for a circle, ``(w, h)`` otherwise.
+    masks : list of Mask or None, optional
+        One per object; a Mask for each sprite.
+    rule : str, default 'all'
+        Which kinds are tested against which (a key of ``RULES``).
+    response : {'none', 'push'}, default 'none'
+        What a collision does.
     """
 
     def __init__(self, size, kind, pos, vel, dims, *, masks=None, rule="all", response="none"):
@@ -163,7 +192,42 @@ class World:
         sprite_names=("planet", "star", "ship"),
         **options,
     ) -> World:
-        """A seeded random world: same arguments, same world."""
+        """A seeded random world: same arguments, same world.
+
+        Parameters
+        ----------
+        circles : int, default 10
+            How many circles.
+        rects : int, default 10
+            How many rectangles.
+        size : (width, height), default (400, 300)
+            The box they bounce in.
+        seed : int, default 0
+            The random seed: same seed, same world.
+        speed : (low, high), default (20, 80)
+            The range of speeds, pixels per unit time.
+        radius : (low, high), default (6, 16)
+            The range of circle radii.
+        sides : (low, high), default (10, 30)
+            The range of rectangle sides.
+        sprites : int, default 0
+            How many sprites (pixel masks).
+        sprite_names : tuple of str
+            Which sprites to cycle through (``sprites.NAMES``).
+        **options : keyword arguments
+            ``rule`` and ``response``, passed to :class:`World`.
+
+        Returns
+        -------
+        World
+            The new world, objects placed without overlaps at the start.
+
+        Examples
+        --------
+        >>> w = World.random(circles=3, rects=2, seed=1)
+        >>> len(w.kind), w.inside_box()
+        (5, True)
+        """
 
         for name, count in (("circles", circles), ("rects", rects), ("sprites", sprites)):
             if isinstance(count, bool) or not isinstance(count, (int, np.integer)) or count < 0:
@@ -204,20 +268,59 @@ class World:
 
     # --- geometry ----------------------------------------------------------------------
     def boxes(self) -> np.ndarray:
-        """Bounding boxes ``(n, 4)`` LTRB of every object."""
+        """Bounding boxes ``(n, 4)`` LTRB of every object.
+
+        Returns
+        -------
+        numpy.ndarray (n, 4)
+            One LTRB row per object.
+
+        Examples
+        --------
+        >>> World.random(circles=1, rects=0).boxes().shape
+        (1, 4)
+        """
         circle = self.kind == Kind.CIRCLE
         left_top = np.where(circle[:, None], self.pos - self.dims, self.pos)
         right_bottom = np.where(circle[:, None], self.pos + self.dims, self.pos + self.dims)
         return np.hstack([left_top, right_bottom])
 
     def shape(self, i: int):
-        """Object ``i`` as a ``Circle`` or ``Rect`` (a sprite as its bounding ``Rect``)."""
+        """Object ``i`` as a ``Circle`` or ``Rect`` (a sprite as its bounding ``Rect``).
+
+        Parameters
+        ----------
+        i : int
+            The object's index.
+
+        Returns
+        -------
+        Circle or Rect
+            The object's shape now.
+
+        Examples
+        --------
+        >>> type(World.random(circles=1, rects=0).shape(0)).__name__
+        'Circle'
+        """
         x, y = self.pos[i].tolist()
         if self.kind[i] == Kind.CIRCLE:
             return Circle(x, y, float(self.dims[i, 0]))
         return Rect(x, y, *self.dims[i].tolist())
 
     def inside_box(self) -> bool:
+        """Whether every object lies inside the world's box.
+
+        Returns
+        -------
+        bool
+            Whether every object's bounding box lies within the world's box (to 1e-9).
+
+        Examples
+        --------
+        >>> World.random(circles=2, rects=2).inside_box()
+        True
+        """
         b = self.boxes()
         eps = 1e-9
         return bool(
@@ -228,11 +331,42 @@ class World:
         )
 
     def speeds(self) -> np.ndarray:
+        """Each object's speed.
+
+        Returns
+        -------
+        numpy.ndarray (n,)
+            Each object's speed, ``hypot(vx, vy)``.
+
+        Examples
+        --------
+        >>> w = World((100, 100), [Kind.CIRCLE], [[50, 50]], [[3, 4]], [[5, 5]])
+        >>> w.speeds().tolist()
+        [5.0]
+        """
         return np.hypot(self.vel[:, 0], self.vel[:, 1])
 
     # --- the controller ----------------------------------------------------------------
     def step(self, dt: float = 0.1) -> StepReport:
-        """Move by ``vel * dt``, bounce off the walls, report (and respond to) collisions."""
+        """Move by ``vel * dt``, bounce off the walls, report (and respond to) collisions.
+
+        Parameters
+        ----------
+        dt : float, default 0.1
+            The time step.
+
+        Returns
+        -------
+        StepReport
+            The colliding pairs, who collided, and how many wall bounces.
+
+        Examples
+        --------
+        >>> w = World.random(circles=4, rects=4, seed=3)
+        >>> report = w.step()
+        >>> report.pairs.shape[1], w.inside_box()
+        (2, True)
+        """
         dt = validate.size(dt, "dt")
         self.pos += self.vel * dt
         hits = self._bounce()
@@ -269,7 +403,20 @@ class World:
 
     def colliding_pairs(self) -> np.ndarray:
         """Broad phase on bounding boxes, then the exact test per candidate:
-        ``collides`` for circles and rects, pixels when a sprite is involved."""
+        ``collides`` for circles and rects, pixels when a sprite is involved.
+
+        Returns
+        -------
+        numpy.ndarray of int64 (K, 2)
+            Pairs ``(i, j)``, ``i < j``, that collide now under ``rule``.
+
+        Examples
+        --------
+        >>> w = World((50, 50), [Kind.RECT, Kind.RECT], [[0, 0], [5, 5]], [[0, 0], [0, 0]],
+        ...           [[10, 10], [10, 10]])
+        >>> w.colliding_pairs().tolist()
+        [[0, 1]]
+        """
         candidates = find_pairs(self.boxes(), touching=False)
         wanted = RULES[self.rule]
         keep = []
@@ -285,7 +432,25 @@ class World:
         return np.array(keep, dtype=np.int64).reshape(-1, 2)
 
     def pixel_mask(self, i):
-        """Object ``i`` on the pixel grid: ``(Mask, (x, y))`` with ``(x, y)`` its top-left pixel."""
+        """Object ``i`` on the pixel grid: ``(Mask, (x, y))`` with ``(x, y)`` its top-left pixel.
+
+        Parameters
+        ----------
+        i : int
+            The object's index.
+
+        Returns
+        -------
+        tuple of (Mask, (int, int))
+            The object's mask and its top-left pixel.
+
+        Examples
+        --------
+        >>> w = World((50, 50), [Kind.RECT], [[1, 2]], [[0, 0]], [[3, 2]])
+        >>> mask, corner = w.pixel_mask(0)
+        >>> mask.size, corner
+        ((3, 2), (1, 2))
+        """
 
         if self.kind[i] == Kind.SPRITE:
             x, y = np.floor(self.pos[i]).astype(int).tolist()

@@ -9,6 +9,19 @@ only boundary points. The one test to remember::
     max(lefts) < min(rights) and max(tops) < min(bottoms)     # overlap
     max(lefts) <= min(rights) and max(tops) <= min(bottoms)   # overlap or touch
 
+Read it in the lessons' order:
+
+1. :func:`boxes_overlap`: the rule itself, the one scalar source of it
+   (``collides`` calls it for two rectangles).
+2. Two ways the articles write the same test, tested equal to it:
+   :func:`spans_overlap` and :func:`overlaps_by_edges` (edge by edge, one axis
+   at a time), :func:`apart_by_negation` and :func:`overlaps_by_negation`
+   ("not left of, not right of, not above, not below").
+3. The region two boxes share: :func:`intersection`, :func:`overlap_area`,
+   :func:`contains`, and :func:`covers_pixel` for boxes read as pixel cells.
+4. The response after a hit: :func:`contact_side` and :func:`push_out`
+   (exact; the float search that keeps them exact sits below them).
+
 >>> a, b = Rect(0, 0, 10, 10), Rect(10, 0, 5, 5)    # b sits against a's right edge
 >>> intersection(a, b) is None, overlaps_by_negation(a, b, touching=True)
 (True, True)

@@ -82,6 +82,15 @@ def as_point(value, name: str) -> Point:
 class Point:
     """A point ``(x, y)`` in screen coordinates.
 
+    Parameters
+    ----------
+    x : int or float
+        Across, to the right.
+    y : int or float
+        Down (y grows downward on screen).
+
+    Examples
+    --------
     >>> Point(3, 4)
     Point(x=3, y=4)
     >>> x, y = Point(3, 4)   # unpacks like a pair
@@ -101,7 +110,25 @@ class Point:
         yield self.y
 
     def move(self, dx, dy) -> Point:
-        """The same point shifted by ``(dx, dy)`` (each sum rounded to the nearest float)."""
+        """The same point shifted by ``(dx, dy)`` (each sum rounded to the nearest float).
+
+        Parameters
+        ----------
+        dx : int or float
+            The move right (negative: left).
+        dy : int or float
+            The move down (negative: up; y grows downward).
+
+        Returns
+        -------
+        Point
+            The shifted point.
+
+        Examples
+        --------
+        >>> Point(1, 2).move(3, -1)
+        Point(x=4, y=1)
+        """
         dx, dy = validate.number(dx, "dx"), validate.number(dy, "dy")
         return Point(_edge(self.x, dx), _edge(self.y, dy))
 
@@ -110,6 +137,17 @@ class Point:
 class Circle:
     """A circle with centre ``(x, y)`` and radius ``r >= 0``.
 
+    Parameters
+    ----------
+    x : int or float
+        The centre's x.
+    y : int or float
+        The centre's y.
+    r : int or float
+        The radius, zero or more.
+
+    Examples
+    --------
     >>> Circle(0, 0, 5).bounding_rect()
     Rect(x=-5, y=-5, w=10, h=10)
     >>> Circle(0, 0, -1)
@@ -132,7 +170,25 @@ class Circle:
         return Point(self.x, self.y)
 
     def move(self, dx, dy) -> Circle:
-        """The same circle shifted by ``(dx, dy)`` (each sum rounded to the nearest float)."""
+        """The same circle shifted by ``(dx, dy)`` (each sum rounded to the nearest float).
+
+        Parameters
+        ----------
+        dx : int or float
+            The move right (negative: left).
+        dy : int or float
+            The move down (negative: up; y grows downward).
+
+        Returns
+        -------
+        Circle
+            The shifted circle, same radius.
+
+        Examples
+        --------
+        >>> Circle(1, 2, 5).move(3, -1)
+        Circle(x=4, y=1, r=5)
+        """
         dx, dy = validate.number(dx, "dx"), validate.number(dy, "dy")
         return Circle(_edge(self.x, dx), _edge(self.y, dy), self.r)
 
@@ -143,8 +199,19 @@ class Circle:
         sum is not exact the edge is rounded outward, so the box always
         contains the whole circle.
 
+        Returns
+        -------
+        Rect
+            The square ``[x - r, x + r] x [y - r, y + r]``, each edge rounded outward so it holds
+            the circle.
+
+        Examples
+        --------
         >>> Circle(0.1, 0, 0.2).bounding_rect().left <= 0.1 - 0.2   # rounded outward
         True
+
+        >>> Circle(10, 10, 3).bounding_rect()
+        Rect(x=7, y=7, w=6, h=6)
         """
         left, right = _outward(self.x, self.r)
         top, bottom = _outward(self.y, self.r)
@@ -189,6 +256,19 @@ class Rect:
     ``w = r - l`` and ``h = b - t`` once. Every test reads the stored edges,
     and ``==`` and ``hash`` compare them.
 
+    Parameters
+    ----------
+    x : int or float
+        The left edge.
+    y : int or float
+        The top edge.
+    w : int or float
+        The width, zero or more.
+    h : int or float
+        The height, zero or more.
+
+    Examples
+    --------
     >>> r = Rect(2, 3, 4, 5)
     >>> r.right, r.bottom, r.center
     (6, 8, Point(x=4.0, y=5.5))
@@ -276,6 +356,24 @@ class Rect:
         The edges are kept exactly as given; ``w = right - left`` and
         ``h = bottom - top`` are worked out once (rounded to the nearest float).
 
+        Parameters
+        ----------
+        left : int or float
+            The left edge.
+        top : int or float
+            The top edge.
+        right : int or float
+            The right edge (``>= left``).
+        bottom : int or float
+            The bottom edge (``>= top``).
+
+        Returns
+        -------
+        Rect
+            The rectangle with exactly these edges.
+
+        Examples
+        --------
         >>> Rect.from_ltrb(1, 2, 4, 6)
         Rect(x=1, y=2, w=3, h=4)
         >>> Rect.from_ltrb(4, 2, 1, 6)
@@ -300,6 +398,20 @@ class Rect:
     def from_corners(cls, p, q) -> Rect:
         """Build from any two opposite corners, in any order.
 
+        Parameters
+        ----------
+        p : Point or (x, y)
+            One corner.
+        q : Point or (x, y)
+            The opposite corner.
+
+        Returns
+        -------
+        Rect
+            The rectangle with those corners.
+
+        Examples
+        --------
         >>> Rect.from_corners(Point(5, 1), Point(2, 7))
         Rect(x=2, y=1, w=3, h=6)
         """
@@ -314,6 +426,24 @@ class Rect:
         float, then the rectangle is ``Rect(x, y, w, h)``: the width and height
         are kept exactly, the centre may move by a rounding step.
 
+        Parameters
+        ----------
+        cx : int or float
+            The centre's x.
+        cy : int or float
+            The centre's y.
+        w : int or float
+            The width (``>= 0``).
+        h : int or float
+            The height (``>= 0``).
+
+        Returns
+        -------
+        Rect
+            The rectangle centred there.
+
+        Examples
+        --------
         >>> Rect.from_center(5, 5, 4, 2)
         Rect(x=3.0, y=4.0, w=4, h=2)
         """
@@ -347,6 +477,18 @@ class Rect:
     def anchor(self, name: str) -> Point:
         """One of the nine anchor points, by pygame's name (see ``ANCHORS``).
 
+        Parameters
+        ----------
+        name : str
+            One of ``ANCHORS``: ``'topleft'``, ``'midtop'``, ..., ``'center'``.
+
+        Returns
+        -------
+        Point
+            The anchor point.
+
+        Examples
+        --------
         >>> Rect(0, 0, 10, 4).anchor("topright")
         Point(x=10, y=0)
         """
@@ -370,6 +512,24 @@ class Rect:
     def from_anchor(cls, name: str, point, w, h) -> Rect:
         """The ``w`` x ``h`` rectangle whose anchor ``name`` sits at ``point``.
 
+        Parameters
+        ----------
+        name : str
+            One of ``ANCHORS``.
+        point : Point or (x, y)
+            Where that anchor goes.
+        w : int or float
+            The width (``>= 0``).
+        h : int or float
+            The height (``>= 0``).
+
+        Returns
+        -------
+        Rect
+            The placed rectangle.
+
+        Examples
+        --------
         >>> Rect.from_anchor("midbottom", (10, 20), 4, 6)   # feet on the ground
         Rect(x=8.0, y=14, w=4, h=6)
         """
@@ -379,15 +539,48 @@ class Rect:
 
     # --- representations ------------------------------------------------------
     def to_ltrb(self) -> tuple:
-        """``(left, top, right, bottom)``."""
+        """``(left, top, right, bottom)``.
+
+        Returns
+        -------
+        tuple
+            ``(left, top, right, bottom)``, the stored edges.
+
+        Examples
+        --------
+        >>> Rect(1, 2, 3, 4).to_ltrb()
+        (1, 2, 4, 6)
+        """
         return (self.left, self.top, self.right, self.bottom)
 
     def to_corners(self) -> tuple:
-        """``(top-left Point, bottom-right Point)``."""
+        """``(top-left Point, bottom-right Point)``.
+
+        Returns
+        -------
+        tuple of two Point
+            ``(top-left, bottom-right)``.
+
+        Examples
+        --------
+        >>> Rect(1, 2, 3, 4).to_corners()
+        (Point(x=1, y=2), Point(x=4, y=6))
+        """
         return (Point(self.left, self.top), Point(self.right, self.bottom))
 
     def to_center(self) -> tuple:
-        """``(cx, cy, w, h)``."""
+        """``(cx, cy, w, h)``.
+
+        Returns
+        -------
+        tuple
+            ``(cx, cy, w, h)``.
+
+        Examples
+        --------
+        >>> Rect(0, 0, 4, 2).to_center()
+        (2.0, 1.0, 4, 2)
+        """
         c = self.center
         return (c.x, c.y, self.w, self.h)
 
@@ -397,6 +590,20 @@ class Rect:
         ``x + dx`` is rounded to the nearest float, then ``right`` is worked out
         from it as for any new rectangle; the width and height stay exactly.
 
+        Parameters
+        ----------
+        dx : int or float
+            The move right (negative: left).
+        dy : int or float
+            The move down (negative: up; y grows downward).
+
+        Returns
+        -------
+        Rect
+            The shifted rectangle.
+
+        Examples
+        --------
         >>> Rect(1, 2, 3, 4).move(10, -2)
         Rect(x=11, y=0, w=3, h=4)
         """
@@ -406,6 +613,13 @@ class Rect:
     def pixels(self):
         """The integer pixel cells ``(px, py)`` this rectangle covers, row by row.
 
+        Returns
+        -------
+        iterator of (int, int)
+            Each covered pixel ``(px, py)``, row by row.
+
+        Examples
+        --------
         >>> list(Rect(1, 1, 2, 1).pixels())
         [(1, 1), (2, 1)]
         """

@@ -156,6 +156,14 @@ def write_all(folder=None):
     -------
     None
         The PNG files are written.
+
+    Examples
+    --------
+    >>> import tempfile, pathlib
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     write_all(folder)
+    ...     sorted(p.name for p in pathlib.Path(folder).iterdir())
+    ['planet.png', 'ship.png', 'star.png']
     """
 
     folder = Path(folder or Path(__file__).parent / "data")

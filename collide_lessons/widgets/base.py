@@ -18,6 +18,21 @@ class Playground(W.VBox):
     ``controls``: name -> widget. ``compute(**values) -> dict`` must include
     ``"text"`` (a short summary shown under the picture). ``render(ax,
     result)`` draws the result. ``result`` is the latest dict.
+
+    Parameters
+    ----------
+    name : str
+        The playground's name, used in messages.
+    controls : dict
+        Control name -> ipywidgets widget; its value is passed to ``compute`` by that name.
+    compute : callable
+        ``compute(**values) -> dict`` with a ``'text'`` entry: the tested logic.
+    render : callable
+        ``render(ax, result)`` draws the result.
+    figsize : (float, float), default (5, 4)
+        The picture's size in inches.
+    dpi : int, default 80
+        Pixels per inch.
     """
 
     def __init__(self, name, controls, compute, render, *, figsize=(5, 4), dpi=80):
@@ -38,10 +53,37 @@ class Playground(W.VBox):
         self.refresh()
 
     def values(self) -> dict:
+        """The controls' current values, by name.
+
+        Returns
+        -------
+        dict
+            Control name -> current value.
+
+        Examples
+        --------
+        >>> from collide_lessons.widgets import rect_playground
+        >>> rect_playground(x=3).values()['x']
+        3
+        """
         return {name: control.value for name, control in self.controls.items()}
 
     def refresh(self):
-        """Recompute from the current control values and redraw."""
+        """Recompute from the current control values and redraw.
+
+        Returns
+        -------
+        dict
+            The new result (also kept as ``result``).
+
+        Examples
+        --------
+        >>> from collide_lessons.widgets import rect_playground
+        >>> pg = rect_playground()
+        >>> pg.controls['w'].value = 0
+        >>> pg.refresh()['rect'].w
+        0
+        """
         self.result = self._compute(**self.values())
         fig, ax = draw.new_figure(*self._figsize, fast=True)
         self._render(ax, self.result)

@@ -25,7 +25,31 @@ BLOCK = Rect(30, 25, 40, 25)
 
 
 def circle_rect_state(cx, cy, r, rect=BLOCK) -> dict:
-    """Clamp the centre into the rectangle; compare the squared distance with r**2."""
+    """Clamp the centre into the rectangle; compare the squared distance with r**2.
+
+    Parameters
+    ----------
+    cx : int or float
+        The circle's centre x.
+    cy : int or float
+        The circle's centre y.
+    r : int or float
+        The radius.
+    rect : Rect, default BLOCK
+        The rectangle.
+
+    Returns
+    -------
+    dict
+        ``circle``, ``rect``, ``nearest`` (the clamped centre), ``d2``, ``r2``, ``overlap``,
+        ``touch``, ``centre_inside`` and ``text`` (the verdict in HTML).
+
+    Examples
+    --------
+    >>> s = circle_rect_state(80, 35, 10)          # 10 right of the right edge
+    >>> s['nearest'], s['d2'], s['overlap'], s['touch']
+    (Point(x=70, y=35), 100, False, True)
+    """
 
     circle = Circle(cx, cy, r)
     nearest = closest_point(rect, circle.center)
@@ -52,6 +76,25 @@ def circle_rect_state(cx, cy, r, rect=BLOCK) -> dict:
 
 
 def render_circle_rect_state(ax, state):
+    """Draw the rectangle, the circle, and the line from its centre to the closest point.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The axes to draw on.
+    state : dict
+        What the matching ``*_state`` function returned.
+
+    Returns
+    -------
+    None
+        The picture is drawn on ``ax``.
+
+    Examples
+    --------
+    >>> fig, ax = draw.new_figure()
+    >>> render_circle_rect_state(ax, circle_rect_state(50, 20, 8))
+    """
     draw.screen_axes(ax, 100, 80)
     draw.rect(ax, state["rect"], color=draw.BLUE)
     draw.circle(ax, state["circle"], color=draw.ORANGE, linestyle="--")
@@ -62,13 +105,52 @@ def render_circle_rect_state(ax, state):
 
 
 def circle_rect_playground() -> Playground:
-    """Lesson 04: drag a circle around a rectangle; see the clamped point and the verdicts."""
+    """Lesson 04: drag a circle around a rectangle; see the clamped point and the verdicts.
+
+    Returns
+    -------
+    Playground
+        The live widget: controls, picture and verdict; its ``result`` is the latest state.
+
+    Examples
+    --------
+    >>> circle_rect_playground().result['overlap']
+    False
+    """
     controls = {"cx": _slider("x", 80, 0, 100), "cy": _slider("y", 60, 0, 80), "r": _slider("r", 12, 0, 40)}
     return Playground("circle against rectangle", controls, circle_rect_state, render_circle_rect_state)
 
 
 def circles_state(x1, y1, r1, x2, y2, r2) -> dict:
-    """Two circles: squared centre distance against the squared sum of radii."""
+    """Two circles: squared centre distance against the squared sum of radii.
+
+    Parameters
+    ----------
+    x1 : int or float
+        First centre's x.
+    y1 : int or float
+        First centre's y.
+    r1 : int or float
+        First radius.
+    x2 : int or float
+        Second centre's x.
+    y2 : int or float
+        Second centre's y.
+    r2 : int or float
+        Second radius.
+
+    Returns
+    -------
+    dict
+        ``a``, ``b``, ``d2`` (squared centre distance), ``reach2`` (squared sum of radii),
+        ``overlap``, ``touch`` and ``text``.
+
+    Examples
+    --------
+    >>> s = circles_state(0, 0, 2, 3, 4, 3)        # 3-4-5: exactly touching
+    >>> s['overlap'], s['touch']
+    (False, True)
+    """
 
     a, b = Circle(x1, y1, r1), Circle(x2, y2, r2)
     d2, reach2 = distance_squared(a.center, b.center), (r1 + r2) ** 2
@@ -81,6 +163,25 @@ def circles_state(x1, y1, r1, x2, y2, r2) -> dict:
 
 
 def render_circles_state(ax, state):
+    """Draw both circles and the line between their centres.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The axes to draw on.
+    state : dict
+        What the matching ``*_state`` function returned.
+
+    Returns
+    -------
+    None
+        The picture is drawn on ``ax``.
+
+    Examples
+    --------
+    >>> fig, ax = draw.new_figure()
+    >>> render_circles_state(ax, circles_state(30, 30, 10, 50, 40, 12))
+    """
     draw.screen_axes(ax, 100, 80)
     draw.circle(ax, state["a"], color=draw.BLUE, label="A")
     draw.circle(ax, state["b"], color=draw.ORANGE, linestyle="--", label="B")
@@ -90,7 +191,18 @@ def render_circles_state(ax, state):
 
 
 def circles_playground() -> Playground:
-    """Lesson 04: two circles on sliders (starts exactly touching: 3-4-5)."""
+    """Lesson 04: two circles on sliders (starts exactly touching: 3-4-5).
+
+    Returns
+    -------
+    Playground
+        The live widget: controls, picture and verdict; its ``result`` is the latest state.
+
+    Examples
+    --------
+    >>> circles_playground().result['touch']
+    True
+    """
     controls = {
         "x1": _slider("A x", 30, 0, 100),
         "y1": _slider("A y", 40, 0, 80),

@@ -19,7 +19,29 @@ __all__ = ["random_boxes", "many_state", "render_many_state", "many_playground"]
 
 # --- lesson 06 ---------------------------------------------------------------------------
 def random_boxes(n, world, seed=0, sizes=(1, 20)):
-    """``n`` boxes with sides uniform in ``sizes``, placed uniformly in a ``world`` square."""
+    """``n`` boxes with sides uniform in ``sizes``, placed uniformly in a ``world`` square.
+
+    Parameters
+    ----------
+    n : int
+        How many boxes.
+    world : int
+        The side of the square world.
+    seed : int, default 0
+        The random seed.
+    sizes : (int, int), default (1, 20)
+        The range of box sides.
+
+    Returns
+    -------
+    numpy.ndarray (n, 4)
+        Integer LTRB boxes inside the world.
+
+    Examples
+    --------
+    >>> random_boxes(3, 100).shape
+    (3, 4)
+    """
 
     rng = np.random.default_rng(seed)
     xy = rng.uniform(0, world, size=(n, 2))
@@ -28,7 +50,31 @@ def random_boxes(n, world, seed=0, sizes=(1, 20)):
 
 
 def many_state(n, world, method="strips", seed=0) -> dict:
-    """Boxes, the pairs ``method`` finds, how many candidates it tested, and its time."""
+    """Boxes, the pairs ``method`` finds, how many candidates it tested, and its time.
+
+    Parameters
+    ----------
+    n : int
+        How many boxes.
+    world : int
+        The side of the square world.
+    method : str, default 'strips'
+        One of ``broadphase.METHODS``.
+    seed : int, default 0
+        The random seed.
+
+    Returns
+    -------
+    dict
+        ``boxes``, ``pairs``, ``hit`` (per box), ``candidates`` (pairs tested), ``all_pairs``
+        (N(N-1)/2), ``seconds``, ``world``, ``method`` and ``text``.
+
+    Examples
+    --------
+    >>> s = many_state(100, 300, method='grid')
+    >>> s['candidates'] < s['all_pairs'] == 4950
+    True
+    """
 
     boxes = random_boxes(n, world, seed)
     stats = {}
@@ -58,7 +104,25 @@ def many_state(n, world, method="strips", seed=0) -> dict:
 
 def render_many_state(ax, state):
     """Boxes in a pair: filled orange with a black edge; the others: blue outlines only.
-    (Filled against empty tells them apart without colour; hatching 2000 boxes is slow.)"""
+    (Filled against empty tells them apart without colour; hatching 2000 boxes is slow.)
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The axes to draw on.
+    state : dict
+        What the matching ``*_state`` function returned.
+
+    Returns
+    -------
+    None
+        The picture is drawn on ``ax``.
+
+    Examples
+    --------
+    >>> fig, ax = draw.new_figure()
+    >>> render_many_state(ax, many_state(50, 200))
+    """
 
     world = state["world"]
     draw.screen_axes(ax, world, world, grid=False)
@@ -76,7 +140,18 @@ def render_many_state(ax, state):
 
 
 def many_playground() -> Playground:
-    """Lesson 06: N boxes in a world; method; pairs found, candidates tested, time."""
+    """Lesson 06: N boxes in a world; method; pairs found, candidates tested, time.
+
+    Returns
+    -------
+    Playground
+        The live widget: controls, picture and verdict; its ``result`` is the latest state.
+
+    Examples
+    --------
+    >>> many_playground().result['method']
+    'grid'
+    """
     controls = {
         "n": _slider("N", 200, 10, 2000, 10),
         "world": _slider("world", 400, 100, 1000, 50),

@@ -28,7 +28,23 @@ __all__ = [
 # --- lesson 07 ---------------------------------------------------------------------------
 class WorldRun:
     """A seeded world stepped to any frame (stepping forward one frame at a time,
-    replaying from the start when asked for an earlier frame)."""
+    replaying from the start when asked for an earlier frame).
+
+    Parameters
+    ----------
+    seed : int, default 4
+        The world's seed.
+    circles : int, default 7
+        How many circles.
+    rects : int, default 5
+        How many rectangles.
+    sprites : int, default 3
+        How many sprites.
+    size : (int, int), default (300, 200)
+        The box they bounce in.
+    dt : float, default 0.1
+        The time step per frame.
+    """
 
     def __init__(self, seed=4, circles=7, rects=5, sprites=3, size=(300, 200), dt=0.1):
         self.options = dict(circles=circles, rects=rects, sprites=sprites, size=size, seed=seed)
@@ -36,7 +52,29 @@ class WorldRun:
         self.key = None
 
     def at(self, frame, response="none", rule="all"):
+        """The world at ``frame`` and the report of the step that reached it.
 
+        Parameters
+        ----------
+        frame : int
+            The frame number, 0 upward.
+        response : str, default 'none'
+            ``'none'`` or ``'push'``.
+        rule : str, default 'all'
+            A key of ``motion.RULES``.
+
+        Returns
+        -------
+        tuple of (World, StepReport)
+            The world at that frame and that frame's report (runs are cached, so stepping back is
+            free).
+
+        Examples
+        --------
+        >>> world, report = WorldRun().at(5)
+        >>> world.inside_box()
+        True
+        """
         key = (response, rule)
         if key != self.key or frame < self.frame:
             self.world = World.random(**self.options, response=response, rule=rule)
@@ -49,6 +87,30 @@ class WorldRun:
 
 
 def world_state(frame, response="none", rule="all", run=None) -> dict:
+    """The world at ``frame`` of a seeded run, and what that frame's step found.
+
+    Parameters
+    ----------
+    frame : int
+        The frame to show.
+    response : str, default 'none'
+        ``'none'`` or ``'push'``.
+    rule : str, default 'all'
+        A key of ``motion.RULES``.
+    run : WorldRun, optional
+        The run to read (a default one when omitted).
+
+    Returns
+    -------
+    dict
+        ``world``, ``report``, ``frame``, ``shapes``, ``colliding`` and ``text``.
+
+    Examples
+    --------
+    >>> s = world_state(10)
+    >>> s['frame'], len(s['shapes']) == len(s['colliding'])
+    (10, True)
+    """
     run = run or WorldRun()
     world, report = run.at(frame, response, rule)
     n = len(world.kind)
@@ -68,7 +130,25 @@ def world_state(frame, response="none", rule="all", run=None) -> dict:
 
 def render_world_state(ax, state):
     """Objects in a collision are orange and hatched; the rest blue. Sprites are drawn
-    pixel by pixel, with a hatched box around them while they collide."""
+    pixel by pixel, with a hatched box around them while they collide.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The axes to draw on.
+    state : dict
+        What the matching ``*_state`` function returned.
+
+    Returns
+    -------
+    None
+        The picture is drawn on ``ax``.
+
+    Examples
+    --------
+    >>> fig, ax = draw.new_figure()
+    >>> render_world_state(ax, world_state(3))
+    """
 
     world = state["world"]
     draw.screen_axes(ax, world.width, world.height, grid=False)
@@ -100,7 +180,23 @@ def render_world_state(ax, state):
 
 
 def world_playground(frames=300) -> Playground:
-    """Lesson 07: press play; objects bounce in a box and change colour while colliding."""
+    """Lesson 07: press play; objects bounce in a box and change colour while colliding.
+
+    Parameters
+    ----------
+    frames : int, default 300
+        The last frame the slider reaches.
+
+    Returns
+    -------
+    Playground
+        The live widget: controls, picture and verdict; its ``result`` is the latest state.
+
+    Examples
+    --------
+    >>> world_playground(frames=20).result['frame']
+    0
+    """
     run = WorldRun()
     play = W.Play(value=0, min=0, max=frames, step=1, interval=150, description="play")
     frame = _slider("frame", 0, 0, frames)
@@ -128,7 +224,27 @@ PLATFORM = Rect(20, 120, 80, 4)
 
 def tunnel_state(speed, frames=None) -> dict:
     """A 6x6 box (a ball's bounding box) falling at ``speed`` px per frame onto a 4 px platform:
-    checked once per frame, and swept between frames (enough frames to fall 190 px)."""
+    checked once per frame, and swept between frames (enough frames to fall 190 px).
+
+    Parameters
+    ----------
+    speed : int or float
+        Pixels per frame.
+    frames : int, optional
+        How many frames to simulate (enough to pass the platform when omitted).
+
+    Returns
+    -------
+    dict
+        ``speed``, ``positions`` (the box's top per frame), ``frame_hits`` (the frames on which
+        a per-frame check sees it), ``swept`` (``motion.sweep``'s answer) and ``text``.
+
+    Examples
+    --------
+    >>> s = tunnel_state(16)
+    >>> s['frame_hits'], s['swept']        # jumps over it; the sweep sees it
+    ([], (7.125, 'top'))
+    """
 
     frames = frames or max(1, math.ceil(190 / speed))
     ball = Rect(57, 0, 6, 6)
@@ -153,6 +269,25 @@ def tunnel_state(speed, frames=None) -> dict:
 
 
 def render_tunnel_state(ax, state):
+    """Draw the falling box at every frame and the platform it should hit.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The axes to draw on.
+    state : dict
+        What the matching ``*_state`` function returned.
+
+    Returns
+    -------
+    None
+        The picture is drawn on ``ax``.
+
+    Examples
+    --------
+    >>> fig, ax = draw.new_figure()
+    >>> render_tunnel_state(ax, tunnel_state(8))
+    """
     draw.screen_axes(ax, 120, 200, grid=False)
     draw.rect(ax, PLATFORM, color="black", alpha=0.6, label="")
     for k, p in enumerate(state["positions"]):
@@ -177,6 +312,17 @@ def render_tunnel_state(ax, state):
 
 
 def tunnel_playground() -> Playground:
-    """Lesson 07: raise the speed until the once-per-frame check misses the platform."""
+    """Lesson 07: raise the speed until the once-per-frame check misses the platform.
+
+    Returns
+    -------
+    Playground
+        The live widget: controls, picture and verdict; its ``result`` is the latest state.
+
+    Examples
+    --------
+    >>> tunnel_playground().result['frame_hits']
+    [15]
+    """
     controls = {"speed": _slider("speed", 8, 1, 40)}
     return Playground("tunnelling", controls, tunnel_state, render_tunnel_state, figsize=(4, 5))

@@ -19,7 +19,32 @@ A_POSITION = (30, 25)
 
 
 def mask_state(bx, by, a_name="planet", b_name="star") -> dict:
-    """Sprite B at (bx, by) over sprite A at ``A_POSITION``: boxes, overlap, pixel count."""
+    """Sprite B at (bx, by) over sprite A at ``A_POSITION``: boxes, overlap, pixel count.
+
+    Parameters
+    ----------
+    bx : int
+        Sprite B's left, in pixels.
+    by : int
+        Sprite B's top, in pixels.
+    a_name : str, default 'planet'
+        Sprite A (``sprites.NAMES``).
+    b_name : str, default 'star'
+        Sprite B.
+
+    Returns
+    -------
+    dict
+        ``a_image``, ``b_image``, ``box_a``, ``box_b``, ``region`` (the overlap rectangle),
+        ``offset``, ``area`` (pixels in both), ``first`` (first shared pixel), ``both`` and
+        ``text``.
+
+    Examples
+    --------
+    >>> s = mask_state(200, 200)                 # far away
+    >>> s['region'], s['area']
+    (None, 0)
+    """
 
     a_image, b_image = sprites.load(a_name), sprites.load(b_name)
     a, b = Mask.from_image(a_image), Mask.from_image(b_image)
@@ -51,7 +76,25 @@ def mask_state(bx, by, a_name="planet", b_name="star") -> dict:
 
 
 def render_mask_state(ax, state):
-    """Both sprites, the overlap rectangle dashed, and overlapping pixels in red."""
+    """Both sprites, the overlap rectangle dashed, and overlapping pixels in red.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The axes to draw on.
+    state : dict
+        What the matching ``*_state`` function returned.
+
+    Returns
+    -------
+    None
+        The picture is drawn on ``ax``.
+
+    Examples
+    --------
+    >>> fig, ax = draw.new_figure()
+    >>> render_mask_state(ax, mask_state(30, 30))
+    """
 
     draw.screen_axes(ax, *CANVAS)
     for image, box in ((state["a_image"], state["box_a"]), (state["b_image"], state["box_b"])):
@@ -72,6 +115,17 @@ def render_mask_state(ax, state):
 
 
 def mask_playground() -> Playground:
-    """Lesson 05: move the star over the planet; boxes vs pixels."""
+    """Lesson 05: move the star over the planet; boxes vs pixels.
+
+    Returns
+    -------
+    Playground
+        The live widget: controls, picture and verdict; its ``result`` is the latest state.
+
+    Examples
+    --------
+    >>> mask_playground().result['area'] >= 0
+    True
+    """
     controls = {"bx": _slider("star x", 62, 0, 62), "by": _slider("star y", 8, 0, 42)}
     return Playground("pixel masks", controls, mask_state, render_mask_state)

@@ -34,7 +34,31 @@ SCREEN = (100, 80)
 
 
 def rect_state(x, y, w, h, anchor="topleft") -> dict:
-    """Everything lesson 01's playground shows for one rectangle."""
+    """Everything lesson 01's playground shows for one rectangle.
+
+    Parameters
+    ----------
+    x : int or float
+        The left edge.
+    y : int or float
+        The top edge.
+    w : int or float
+        The width.
+    h : int or float
+        The height.
+    anchor : str, default 'topleft'
+        One of ``ANCHORS``.
+
+    Returns
+    -------
+    dict
+        ``rect``, ``anchor``, ``anchor_point``, each of ``coords.representations`` and ``text``.
+
+    Examples
+    --------
+    >>> rect_state(2, 3, 4, 5)['left, top, right, bottom']
+    (2, 3, 6, 8)
+    """
     r = Rect(x, y, w, h)
     reps = representations(r)
     point = r.anchor(anchor)
@@ -45,7 +69,25 @@ def rect_state(x, y, w, h, anchor="topleft") -> dict:
 
 def render_rect_state(ax, state):
     """Draw lesson 01's rectangle with all four descriptions on it: the two corners, the
-    four edges by name, the width and height as arrows, and the centre; plus the anchor."""
+    four edges by name, the width and height as arrows, and the centre; plus the anchor.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The axes to draw on.
+    state : dict
+        What the matching ``*_state`` function returned.
+
+    Returns
+    -------
+    None
+        The picture is drawn on ``ax``.
+
+    Examples
+    --------
+    >>> fig, ax = draw.new_figure()
+    >>> render_rect_state(ax, rect_state(10, 10, 30, 20))
+    """
     r = state["rect"]
     draw.screen_axes(ax, *SCREEN)
     draw.rect(ax, r, color=draw.BLUE)
@@ -89,7 +131,29 @@ def render_rect_state(ax, state):
 
 
 def rect_playground(x=20, y=15, w=40, h=25) -> Playground:
-    """Lesson 01: move and resize a rectangle; every representation updates."""
+    """Lesson 01: move and resize a rectangle; every representation updates.
+
+    Parameters
+    ----------
+    x : int, default 20
+        Starting x.
+    y : int, default 15
+        Starting y.
+    w : int, default 40
+        Starting width.
+    h : int, default 25
+        Starting height.
+
+    Returns
+    -------
+    Playground
+        The live widget: controls, picture and verdict; its ``result`` is the latest state.
+
+    Examples
+    --------
+    >>> rect_playground().result['rect']
+    Rect(x=20, y=15, w=40, h=25)
+    """
     controls = {
         "x": _slider("x", x, 0, SCREEN[0]),
         "y": _slider("y", y, 0, SCREEN[1]),
@@ -117,7 +181,41 @@ RECT_TESTS = _rect_tests()
 
 
 def rect_test_state(ax, ay, aw, ah, bx, by, bw, bh, test="edge_test, both fixed") -> dict:
-    """Every test's verdict on r1, r2, the truth, and the pair's atlas class."""
+    """Every test's verdict on r1, r2, the truth, and the pair's atlas class.
+
+    Parameters
+    ----------
+    ax : int
+        r1's x.
+    ay : int
+        r1's y.
+    aw : int
+        r1's width.
+    ah : int
+        r1's height.
+    bx : int
+        r2's x.
+    by : int
+        r2's y.
+    bw : int
+        r2's width.
+    bh : int
+        r2's height.
+    test : str
+        The test to highlight (a key of its ``verdicts``).
+
+    Returns
+    -------
+    dict
+        ``r1``, ``r2``, ``truth``, ``verdicts`` (test name -> answer), ``test``, ``chosen``,
+        ``classes`` (the atlas class), ``shared`` and ``text``.
+
+    Examples
+    --------
+    >>> s = rect_test_state(10, 25, 40, 10, 25, 10, 10, 40)      # the plus sign
+    >>> s['truth'], s['chosen'], s['classes']
+    (True, False, ('contains', 'during'))
+    """
 
     if test not in RECT_TESTS:
         raise ValueError(f"unknown test {test!r}; choose one of {', '.join(RECT_TESTS)}")
@@ -149,7 +247,25 @@ def rect_test_state(ax, ay, aw, ah, bx, by, bw, bh, test="edge_test, both fixed"
 
 
 def render_rect_test_state(ax, state):
-    """r1 blue, r2 orange, the shared region hatched; title gives verdict and truth."""
+    """r1 blue, r2 orange, the shared region hatched; title gives verdict and truth.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The axes to draw on.
+    state : dict
+        What the matching ``*_state`` function returned.
+
+    Returns
+    -------
+    None
+        The picture is drawn on ``ax``.
+
+    Examples
+    --------
+    >>> fig, ax = draw.new_figure()
+    >>> render_rect_test_state(ax, rect_test_state(0, 0, 10, 10, 5, 5, 10, 10))
+    """
     draw.screen_axes(ax, 60, 60)
     draw.rect(ax, state["r1"], label="r1", color=draw.BLUE, label_at="above")
     draw.rect(ax, state["r2"], label="r2", color=draw.ORANGE, label_at="below")
@@ -163,6 +279,21 @@ def rect_test_playground(test="edge_test, both fixed") -> Playground:
     """Lesson 02: two rectangles on sliders; every test's verdict against the truth.
 
     Starts on a plus sign, which the repaired published test gets wrong.
+
+    Parameters
+    ----------
+    test : str, default 'edge_test, both fixed'
+        The test chosen at the start.
+
+    Returns
+    -------
+    Playground
+        The live widget: controls, picture and verdict; its ``result`` is the latest state.
+
+    Examples
+    --------
+    >>> rect_test_playground().result['chosen']          # misses the plus sign
+    False
     """
     controls = {
         "ax": _slider("r1 x", 10, 0, 60),
@@ -182,7 +313,18 @@ def rect_test_playground(test="edge_test, both fixed") -> Playground:
 
 # --- lesson 03 ---------------------------------------------------------------------------
 def touching_rules() -> dict:
-    """Every rule lesson 03 compares: ours, each article's, and three libraries'."""
+    """Every rule lesson 03 compares: ours, each article's, and three libraries'.
+
+    Returns
+    -------
+    dict
+        Rule name -> ``rule(a, b) -> bool``.
+
+    Examples
+    --------
+    >>> len(touching_rules()) >= 8
+    True
+    """
 
     rules = {
         "collides (touching=False)": lambda a, b: collides(a, b),
@@ -194,7 +336,30 @@ def touching_rules() -> dict:
 
 
 def touching_state(bx, by, bw=4, bh=4) -> dict:
-    """Box B at (bx, by) against box A = Rect(4, 3, 5, 4): every rule, and the pixels shared."""
+    """Box B at (bx, by) against box A = Rect(4, 3, 5, 4): every rule, and the pixels shared.
+
+    Parameters
+    ----------
+    bx : int
+        Box B's x.
+    by : int
+        Box B's y.
+    bw : int, default 4
+        Box B's width.
+    bh : int, default 4
+        Box B's height.
+
+    Returns
+    -------
+    dict
+        ``a``, ``b``, ``verdicts`` (rule -> answer), ``pixels_shared``, ``gap``, ``where`` and
+        ``text``.
+
+    Examples
+    --------
+    >>> touching_state(9, 3)['pixels_shared']        # B starts at A's right edge
+    0
+    """
 
     a, b = Rect(4, 3, 5, 4), Rect(bx, by, bw, bh)
     verdicts = {name: bool(rule(a, b)) for name, rule in touching_rules().items()}
@@ -218,7 +383,25 @@ def touching_state(bx, by, bw=4, bh=4) -> dict:
 
 
 def render_touching_state(ax, state):
-    """Both boxes as pixel cells on a 16 x 11 grid."""
+    """Both boxes as pixel cells on a 16 x 11 grid.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The axes to draw on.
+    state : dict
+        What the matching ``*_state`` function returned.
+
+    Returns
+    -------
+    None
+        The picture is drawn on ``ax``.
+
+    Examples
+    --------
+    >>> fig, ax = draw.new_figure()
+    >>> render_touching_state(ax, touching_state(9, 3))
+    """
     draw.screen_axes(ax, 16, 11, ticks=1)
     draw.rect(ax, state["a"], pixels=True, color=draw.BLUE, label="A", label_at="above")
     draw.rect(ax, state["b"], pixels=True, color=draw.ORANGE, hatch="//", label="B", label_at="below")
@@ -228,6 +411,17 @@ def render_touching_state(ax, state):
 
 
 def touching_playground() -> Playground:
-    """Lesson 03: step box B a pixel at a time past box A; every rule's verdict."""
+    """Lesson 03: step box B a pixel at a time past box A; every rule's verdict.
+
+    Returns
+    -------
+    Playground
+        The live widget: controls, picture and verdict; its ``result`` is the latest state.
+
+    Examples
+    --------
+    >>> sorted(touching_playground().controls)
+    ['bx', 'by']
+    """
     controls = {"bx": _slider("B x", 13, 0, 15), "by": _slider("B y", 3, 0, 10)}
     return Playground("touching rules", controls, touching_state, render_touching_state, figsize=(5, 3.8))
