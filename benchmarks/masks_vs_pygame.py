@@ -44,12 +44,12 @@ def main(sides=(32, 64, 128, 256, 512, 1024)):
         offset = (side // 4, side // 4)
         expected = pa.overlap_area(pb, offset)
         assert a.overlap_area_unpacked(b, offset) == expected
-        assert a._packed_area(b, offset, a.overlap_rect(b, offset)) == expected
+        assert a.overlap_area_packed(b, offset) == expected
         assert a.overlap_area(b, offset) == expected
         repeat = 50 if side <= 256 else 15
         t_pg = best_of(lambda: pa.overlap_area(pb, offset), repeat)
         t_bool = best_of(lambda: a.overlap_area_unpacked(b, offset), repeat)
-        t_packed = best_of(lambda: a._packed_area(b, offset, a.overlap_rect(b, offset)), repeat)
+        t_packed = best_of(lambda: a.overlap_area_packed(b, offset), repeat)
         t_auto = best_of(lambda: a.overlap_area(b, offset), repeat)
         rows.append(
             [

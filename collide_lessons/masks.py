@@ -339,6 +339,37 @@ class Mask:
         theirs = other.bits[region.top - oy : region.bottom - oy, region.left - ox : region.right - ox]
         return int(np.count_nonzero(mine & theirs))
 
+    def overlap_area_packed(self, other: Mask, offset) -> int:
+        """:meth:`overlap_area` on rows packed 64 pixels a word, at any window size.
+
+        The fast path :meth:`overlap_area` takes for windows of ``PACKED_FROM``
+        pixels or more: AND whole words, count their set bits. Needs NumPy 2.0
+        or later (``numpy.bitwise_count``).
+
+        Parameters
+        ----------
+        other : Mask
+            The second mask.
+        offset : (int, int)
+            Where ``other``'s top-left pixel sits in this mask's coordinates.
+
+        Returns
+        -------
+        int
+            Pixels set in both (the same number as :meth:`overlap_area_unpacked`).
+
+        Examples
+        --------
+        >>> Mask.from_text('##\\n##').overlap_area_packed(Mask.from_text('##'), (1, 1))
+        1
+        """
+        if not _HAS_POPCOUNT:
+            raise RuntimeError(f"overlap_area_packed needs NumPy 2.0 or later, this is {np.__version__}")
+        other = _mask(other, "other")
+        offset = _offset(offset)
+        region = self._window(other, *offset)
+        return 0 if region is None else self._packed_area(other, offset, region)
+
     def overlap_area_unpacked(self, other: Mask, offset) -> int:
         """:meth:`overlap_area` by boolean slicing alone (for comparison and benchmarks).
 

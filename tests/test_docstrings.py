@@ -37,7 +37,9 @@ CALLABLES = list(public_callables())
 
 def sections(doc):
     lines = inspect.cleandoc(doc or "").splitlines()
-    return {lines[i] for i in range(len(lines) - 1) if lines[i + 1].strip() and set(lines[i + 1].strip()) == {"-"}}
+    return {
+        lines[i] for i in range(len(lines) - 1) if lines[i + 1].strip() and set(lines[i + 1].strip()) == {"-"}
+    }
 
 
 def test_the_package_has_public_callables_to_check():
@@ -60,5 +62,11 @@ def test_numpydoc_sections(qualname, obj, kind):
     params = [p for p in inspect.signature(obj).parameters if p not in ("self", "cls")]
     wanted = {"Returns", "Examples"} | ({"Parameters"} if params else set())
     assert wanted <= found, f"{qualname}: missing {sorted(wanted - found)}"
-    documented = {line.split(" : ")[0].lstrip("*") for line in inspect.cleandoc(doc).splitlines() if " : " in line and not line.startswith(" ")}
-    assert set(params) <= documented, f"{qualname}: parameters not documented: {sorted(set(params) - documented)}"
+    documented = {
+        line.split(" : ")[0].lstrip("*")
+        for line in inspect.cleandoc(doc).splitlines()
+        if " : " in line and not line.startswith(" ")
+    }
+    assert set(params) <= documented, (
+        f"{qualname}: parameters not documented: {sorted(set(params) - documented)}"
+    )

@@ -41,6 +41,7 @@ def test_small_masks_agree_with_pygame_and_brute_force(a, b, offset):
     pa, pb = to_pygame(a), to_pygame(b)
     assert ma.overlap_area(mb, offset) == pa.overlap_area(pb, offset)
     assert ma.overlap_area_unpacked(mb, offset) == pa.overlap_area(pb, offset)
+    assert ma.overlap_area_packed(mb, offset) == pa.overlap_area(pb, offset)  # the fast path, at any size
     ours = ma.overlap_mask(mb, offset)
     theirs = pa.overlap_mask(pb, offset)
     assert ours.size == theirs.get_size() and ours.count() == theirs.count()
@@ -73,7 +74,7 @@ def test_big_masks_packed_path_agrees_with_pygame():
             assert ma.overlap_area_unpacked(mb, offset) == expected
             region = ma.overlap_rect(mb, offset)
             if region is not None:
-                assert ma._packed_area(mb, offset, region) == expected
+                assert ma.overlap_area_packed(mb, offset) == expected
 
 
 def test_offsets_far_outside_give_nothing():
