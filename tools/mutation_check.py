@@ -49,7 +49,7 @@ MUTATIONS = [
         "the one-circle strip filter drops a box on its edge",
         "collide_lessons/batch.py",
         "near &= rights >= low",
-        "near &= rights > low",
+        "near &= rights > cx",
         ["tests/test_exactness.py"],
     ),
     (

@@ -6,15 +6,18 @@ from .. import draw
 from ..circles import closest_point, distance_squared
 from ..collision import collides
 from ..shapes import Circle, Rect
-from .base import Playground, _slider, _word
+from .base import _word
+from .canvas import DragPlayground, shape_circle, shape_line, shape_point, shape_rect
 
 __all__ = [
     "BLOCK",
     "circle_rect_state",
     "render_circle_rect_state",
+    "circle_rect_scene",
     "circle_rect_playground",
     "circles_state",
     "render_circles_state",
+    "circles_scene",
     "circles_playground",
 ]
 
@@ -104,21 +107,63 @@ def render_circle_rect_state(ax, state):
     draw.verdict(ax, state["overlap"], f"d²={state['d2']}  r²={state['r2']}")
 
 
-def circle_rect_playground() -> Playground:
-    """Lesson 04: drag a circle around a rectangle; see the clamped point and the verdicts.
+def circle_rect_scene(geometry, rect=BLOCK) -> dict:
+    """What lesson 04's first drag playground shows: the clamped point and both verdicts.
+
+    Parameters
+    ----------
+    geometry : dict
+        ``{"c": {"x", "y", "r"}}``: the circle's centre and radius, as the board sends them.
+    rect : Rect, default BLOCK
+        The fixed rectangle.
 
     Returns
     -------
-    Playground
-        The live widget: controls, picture and verdict; its ``result`` is the latest state.
+    dict
+        :func:`circle_rect_state` plus ``shapes``.
 
     Examples
     --------
-    >>> circle_rect_playground().result['overlap']
-    False
+    >>> s = circle_rect_scene({"c": dict(x=80, y=35, r=10)})
+    >>> s["touch"], [sh["kind"] for sh in s["shapes"]]
+    (True, ['rect', 'circle', 'line', 'point'])
     """
-    controls = {"cx": _slider("x", 80, 0, 100), "cy": _slider("y", 60, 0, 80), "r": _slider("r", 12, 0, 40)}
-    return Playground("circle against rectangle", controls, circle_rect_state, render_circle_rect_state)
+    c = geometry["c"]
+    state = circle_rect_state(c["x"], c["y"], c["r"], rect=rect)
+    circle, nearest = state["circle"], state["nearest"]
+    shapes = [
+        shape_rect(rect, label="box", color=draw.BLUE, label_at="below"),
+        shape_circle(circle, id="c", label="circle", color=draw.ORANGE, dashed=True, drag=True, rim=True),
+        shape_line(circle.center, nearest),
+        shape_point(nearest, label="closest", marker="square", size=4),
+    ]
+    return {**state, "shapes": shapes}
+
+
+def circle_rect_playground() -> DragPlayground:
+    """Lesson 04: drag a circle around a rectangle (its rim sets the radius); see the clamped point.
+
+    Returns
+    -------
+    DragPlayground
+        The live widget; its ``result`` is the latest :func:`circle_rect_scene`.
+
+    Examples
+    --------
+    >>> pg = circle_rect_playground()
+    >>> pg.result['overlap']
+    False
+    >>> pg.drag("c", x=70, y=50)          # centre on the corner
+    >>> pg.result['overlap'], pg.result['nearest']
+    (True, Point(x=70, y=50))
+    """
+    return DragPlayground(
+        "circle against rectangle",
+        {"c": dict(x=80, y=60, r=12)},
+        circle_rect_scene,
+        view=(0, 0, 100, 80),
+        scale=5,
+    )
 
 
 def circles_state(x1, y1, r1, x2, y2, r2) -> dict:
@@ -190,25 +235,55 @@ def render_circles_state(ax, state):
     draw.verdict(ax, state["overlap"], f"d²={state['d2']}  (r1+r2)²={state['reach2']}")
 
 
-def circles_playground() -> Playground:
-    """Lesson 04: two circles on sliders (starts exactly touching: 3-4-5).
+def circles_scene(geometry) -> dict:
+    """What lesson 04's second drag playground shows: squared centre distance against the squared reach.
+
+    Parameters
+    ----------
+    geometry : dict
+        ``{"a": {"x", "y", "r"}, "b": {"x", "y", "r"}}``, as the board sends them.
 
     Returns
     -------
-    Playground
-        The live widget: controls, picture and verdict; its ``result`` is the latest state.
+    dict
+        :func:`circles_state` plus ``shapes``.
 
     Examples
     --------
-    >>> circles_playground().result['touch']
+    >>> circles_scene({"a": dict(x=0, y=0, r=2), "b": dict(x=3, y=4, r=3)})["touch"]
     True
     """
-    controls = {
-        "x1": _slider("A x", 30, 0, 100),
-        "y1": _slider("A y", 40, 0, 80),
-        "r1": _slider("A r", 12, 0, 40),
-        "x2": _slider("B x", 60, 0, 100),
-        "y2": _slider("B y", 80, 0, 80),
-        "r2": _slider("B r", 38, 0, 40),
-    }
-    return Playground("two circles", controls, circles_state, render_circles_state)
+    a, b = geometry["a"], geometry["b"]
+    state = circles_state(a["x"], a["y"], a["r"], b["x"], b["y"], b["r"])
+    shapes = [
+        shape_circle(state["a"], id="a", label="A", color=draw.BLUE, drag=True, rim=True),
+        shape_circle(state["b"], id="b", label="B", color=draw.ORANGE, dashed=True, drag=True, rim=True),
+        shape_line(state["a"].center, state["b"].center),
+    ]
+    return {**state, "shapes": shapes}
+
+
+def circles_playground() -> DragPlayground:
+    """Lesson 04: drag two circles (rims set the radii); starts exactly touching (a 3-4-5 triangle).
+
+    Returns
+    -------
+    DragPlayground
+        The live widget; its ``result`` is the latest :func:`circles_scene`.
+
+    Examples
+    --------
+    >>> pg = circles_playground()
+    >>> pg.result['touch'], pg.result['overlap']
+    (True, False)
+    >>> pg.drag("b", r=39)
+    >>> pg.result['overlap']
+    True
+    """
+    return DragPlayground(
+        "two circles",
+        {"a": dict(x=30, y=40, r=12), "b": dict(x=60, y=80, r=38)},
+        circles_scene,
+        view=(0, 0, 100, 120),
+        scale=4,
+    )

@@ -12,9 +12,21 @@ from matplotlib.patches import Rectangle as Box
 
 from .. import broadphase, draw
 from ..broadphase import find_pairs
-from .base import Playground, _slider
+from ..shapes import Rect
+from ..steps import STEPPERS
+from .canvas import DragPlayground, shape_cells, shape_line, shape_rect
 
-__all__ = ["random_boxes", "many_state", "render_many_state", "many_playground"]
+__all__ = [
+    "random_boxes",
+    "many_state",
+    "render_many_state",
+    "many_scene",
+    "many_playground",
+    "STEP_BOXES",
+    "STEP_CELL",
+    "steps_scene",
+    "steps_playground",
+]
 
 
 # --- lesson 06 ---------------------------------------------------------------------------
@@ -139,22 +151,240 @@ def render_many_state(ax, state):
     )
 
 
-def many_playground() -> Playground:
-    """Lesson 06: N boxes in a world; method; pairs found, candidates tested, time.
+def many_scene(geometry, n, world, method="grid") -> dict:
+    """What lesson 06's first playground shows: every box, the ones in a pair filled.
+
+    Parameters
+    ----------
+    geometry : dict
+        Unused (nothing here is dragged); the board's geometry.
+    n : int
+        How many boxes.
+    world : int
+        The side of the square world.
+    method : str, default 'grid'
+        One of ``broadphase.METHODS``.
 
     Returns
     -------
-    Playground
-        The live widget: controls, picture and verdict; its ``result`` is the latest state.
+    dict
+        :func:`many_state` plus ``shapes``, ``view`` and ``scale`` (the board shows the whole world).
 
     Examples
     --------
-    >>> many_playground().result['method']
-    'grid'
+    >>> s = many_scene({}, 20, 100)
+    >>> len(s["shapes"]), s["view"]
+    (20, (0, 0, 100, 100))
+    """
+    state = many_state(n, world, method=method)
+    shapes = [
+        shape_rect(
+            Rect.from_ltrb(*box),
+            color=draw.ORANGE if hit else draw.BLUE,
+            fill=bool(hit),
+            alpha=0.8 if hit else 0.25,
+        )
+        for box, hit in zip(state["boxes"].tolist(), state["hit"].tolist())
+    ]
+    step = 10 ** max(0, len(str(int(world))) - 1)
+    return {**state, "shapes": shapes, "view": (0, 0, world, world), "scale": 480 / world, "grid": step}
+
+
+def many_playground() -> DragPlayground:
+    """Lesson 06: N boxes in a world; the method; pairs found, candidates tested, time.
+
+    Returns
+    -------
+    DragPlayground
+        The live widget; its ``result`` is the latest :func:`many_scene`.
+
+    Examples
+    --------
+    >>> pg = many_playground()
+    >>> pg.result['method'], len(pg.result['shapes'])
+    ('grid', 200)
+    >>> pg.controls['n'].value = 50
+    >>> len(pg.result['shapes'])
+    50
     """
     controls = {
-        "n": _slider("N", 200, 10, 2000, 10),
-        "world": _slider("world", 400, 100, 1000, 50),
+        "n": W.IntSlider(200, 10, 2000, 10, description="N", continuous_update=False),
+        "world": W.IntSlider(400, 100, 1000, 50, description="world", continuous_update=False),
         "method": W.Dropdown(options=list(broadphase.METHODS), value="grid", description="method"),
     }
-    return Playground("many objects", controls, many_state, render_many_state)
+    return DragPlayground(
+        "many boxes", {}, many_scene, view=(0, 0, 400, 400), scale=1.2, grid=100, controls=controls
+    )
+
+
+# --- lesson 06: a broad phase step by step --------------------------------------------------
+STEP_BOXES = {
+    "0": dict(x=4, y=6, w=18, h=12),
+    "1": dict(x=16, y=14, w=14, h=20),
+    "2": dict(x=42, y=4, w=20, h=10),
+    "3": dict(x=56, y=10, w=12, h=16),
+    "4": dict(x=8, y=48, w=22, h=14),
+    "5": dict(x=26, y=54, w=16, h=18),
+    "6": dict(x=70, y=44, w=18, h=22),
+    "7": dict(x=80, y=60, w=14, h=12),
+}
+"""The starting scene of the step-through playground: eight boxes in a 100 x 80 world."""
+STEP_CELL = 20
+"""The grid's cell side and the strips' height in the step-through playground."""
+
+
+def steps_scene(geometry, method="sweep", step=0) -> dict:
+    """What lesson 06's step-through playground shows at one step of one method.
+
+    The sweep draws its sweep line at the current box's left edge and its reach
+    at the right edge; the grid shades the current cell; strips shade the
+    current strip. The current box is orange, the box it is tested against
+    green, the rest of the group blue, boxes outside it grey.
+
+    Parameters
+    ----------
+    geometry : dict
+        Box id (``"0"``, ``"1"``, ...) -> ``{"x", "y", "w", "h"}``.
+    method : {'sweep', 'grid', 'strips'}, default 'sweep'
+        The broad phase to step through (``steps.STEPPERS``).
+    step : int, default 0
+        Which step to show (clamped to the last).
+
+    Returns
+    -------
+    dict
+        ``step`` (the :class:`~collide_lessons.steps.Step`), ``index``, ``count``
+        (how many steps), ``boxes``, ``pairs`` (``find_pairs``'s answer, which the
+        last step reaches), ``text``, ``details`` and ``shapes``.
+
+    Examples
+    --------
+    >>> s = steps_scene(STEP_BOXES, "grid", step=10**6)      # the last step
+    >>> list(s["step"].found) == s["pairs"]
+    True
+    """
+    ids = sorted(geometry, key=int)
+    rects = [Rect(**geometry[k]) for k in ids]
+    boxes = [r.to_ltrb() for r in rects]
+    size = {"sweep": {}, "grid": {"cell": STEP_CELL}, "strips": {"height": STEP_CELL}}[method]
+    steps = list(STEPPERS[method](boxes, **size))
+    index = max(0, min(int(step), len(steps) - 1))
+    now = steps[index]
+    group = set(now.group)
+    shapes = []
+    if method == "grid" and now.where:
+        col, row = now.where
+        shapes.append(
+            shape_cells([(col * STEP_CELL, row * STEP_CELL)], color=draw.GREEN, alpha=0.15, size=STEP_CELL)
+        )
+    if method == "strips" and now.where:
+        (row,) = now.where
+        band = Rect(0, row * STEP_CELL, 100, STEP_CELL)
+        shapes.append(
+            shape_rect(band, color=draw.GREEN, alpha=0.12, label=f"strip {row}", label_at="below-left")
+        )
+    for k, r in zip(ids, rects):
+        n = int(k)
+        color = (
+            draw.ORANGE
+            if n == now.i
+            else draw.GREEN
+            if n == now.j
+            else draw.BLUE
+            if n in group
+            else draw.GREY
+        )
+        shapes.append(
+            shape_rect(r, id=k, label=k, color=color, drag=True, alpha=0.35 if n in (now.i, now.j) else 0.15)
+        )
+    if method in ("sweep", "strips") and now.i is not None:
+        r = rects[now.i]
+        top, bottom = (
+            (0, 80) if method == "sweep" else (now.where[0] * STEP_CELL, (now.where[0] + 1) * STEP_CELL)
+        )
+        shapes.append(shape_line((r.left, top), (r.left, bottom), color=draw.ORANGE, linewidth=2))
+        shapes.append(shape_line((r.right, top), (r.right, bottom), color=draw.ORANGE, dashed=True))
+    members = ", ".join(map(str, now.group))
+    what = {
+        "sort": "sorted by left edge: " + ", ".join(map(str, now.group)),
+        "cell": f"cell {now.where}: boxes {', '.join(map(str, now.group)) or 'none'}",
+        "strip": f"strip {now.where[0] if now.where else ''}: boxes {members} (left to right)",
+        "test": f"test {now.i} against {now.j}: <b>{'HIT' if now.hit else 'miss'}</b>"
+        + (
+            " (already found in another cell)"
+            if now.repeat and now.hit
+            else " (tested before)"
+            if now.repeat
+            else ""
+        ),
+        "stop": (
+            f"box {now.i}: stop, box {now.j}'s left edge is past its right edge"
+            if now.j is not None
+            else f"box {now.i}: no boxes left to its right"
+        ),
+    }[now.kind]
+    n = len(rects)
+    text = f"<p>step {index + 1} of {len(steps)} · {what}</p>"
+    details = (
+        f"<p>exact tests so far: <b>{now.tests}</b> (testing every pair: {n * (n - 1) // 2}) · "
+        f"pairs found so far: <b>{', '.join(map(str, now.found)) or 'none'}</b></p>"
+    )
+    pairs = [tuple(p) for p in find_pairs(boxes).tolist()] if boxes else []
+    return {
+        "step": now,
+        "index": index,
+        "count": len(steps),
+        "boxes": boxes,
+        "pairs": pairs,
+        "text": text,
+        "details": details,
+        "shapes": shapes,
+        "grid": STEP_CELL if method == "grid" else 10,
+    }
+
+
+def steps_playground(method="sweep") -> DragPlayground:
+    """Lesson 06: step through a broad phase on eight boxes you can drag.
+
+    Parameters
+    ----------
+    method : {'sweep', 'grid', 'strips'}, default 'sweep'
+        The method shown first.
+
+    Returns
+    -------
+    DragPlayground
+        The live widget; its ``result`` is the latest :func:`steps_scene`.
+
+    Examples
+    --------
+    >>> pg = steps_playground()
+    >>> pg.controls["step"].value = 1
+    >>> pg.result["step"].kind, pg.result["step"].i, pg.result["step"].j     # 0 and 4 start leftmost
+    ('test', 0, 4)
+    >>> pg.controls["method"].value = "grid"          # the step count follows the method
+    >>> pg.controls["step"].max == pg.result["count"] - 1
+    True
+    """
+    slider = W.IntSlider(0, 0, 1, description="step", continuous_update=True)
+    play = W.Play(value=0, min=0, max=1, interval=700, description="play")
+    W.jslink((play, "value"), (slider, "value"))
+    method_box = W.Dropdown(options=list(STEPPERS), value=method, description="method")
+
+    def compute(geometry, method, step):
+        result = steps_scene(geometry, method, step)
+        last = result["count"] - 1
+        if slider.max != last:
+            play.max = last
+            slider.max = last
+        return result
+
+    return DragPlayground(
+        "broad phase step by step",
+        {k: dict(v) for k, v in STEP_BOXES.items()},
+        compute,
+        view=(0, 0, 100, 80),
+        scale=6,
+        controls={"method": method_box, "step": slider},
+        widgets=(play,),
+    )

@@ -11,13 +11,17 @@ from ..collision import collides
 from ..coords import representations
 from ..rects import intersection, overlap_area, overlaps_by_edges, overlaps_by_negation
 from ..shapes import ANCHORS, Rect
-from .base import Playground, _slider, _table, _word
+from .base import _table, _word
+from .canvas import DragPlayground, shape_point, shape_rect
 
 __all__ = [
     "SCREEN",
     "rect_state",
     "render_rect_state",
+    "rect_scene",
     "rect_playground",
+    "NEGATION_COMPARISONS",
+    "rect_test_scene",
     "RECT_TESTS",
     "rect_test_state",
     "render_rect_test_state",
@@ -25,6 +29,7 @@ __all__ = [
     "touching_rules",
     "touching_state",
     "render_touching_state",
+    "touching_scene",
     "touching_playground",
 ]
 
@@ -130,8 +135,40 @@ def render_rect_state(ax, state):
     ax.set_title("one rectangle, four descriptions", fontsize=10)
 
 
-def rect_playground(x=20, y=15, w=40, h=25) -> Playground:
-    """Lesson 01: move and resize a rectangle; every representation updates.
+def rect_scene(geometry, anchor="topleft") -> dict:
+    """What lesson 01's drag playground shows: the rectangle, its corners, centre and anchor.
+
+    Parameters
+    ----------
+    geometry : dict
+        ``{"r": {"x", "y", "w", "h"}}``, as the board sends it.
+    anchor : str, default 'topleft'
+        One of ``ANCHORS``.
+
+    Returns
+    -------
+    dict
+        :func:`rect_state` plus ``shapes`` (for the board).
+
+    Examples
+    --------
+    >>> rect_scene({"r": dict(x=2, y=3, w=4, h=5)})["left, top, right, bottom"]
+    (2, 3, 6, 8)
+    """
+    state = rect_state(**geometry["r"], anchor=anchor)
+    r = state["rect"]
+    shapes = [
+        shape_rect(r, id="r", label="r", drag=True, resize=True),
+        shape_point((r.left, r.top), label=f"(x, y) = ({r.left}, {r.top})", color=draw.BLUE),
+        shape_point((r.right, r.bottom), label=f"(right, bottom) = ({r.right}, {r.bottom})", color=draw.BLUE),
+        shape_point(r.center, label="centre", color="black"),
+        shape_point(state["anchor_point"], label=anchor, color=draw.ORANGE, marker="square", size=5),
+    ]
+    return {**state, "shapes": shapes}
+
+
+def rect_playground(x=20, y=15, w=40, h=25) -> DragPlayground:
+    """Lesson 01: drag and resize a rectangle; every representation updates.
 
     Parameters
     ----------
@@ -146,22 +183,25 @@ def rect_playground(x=20, y=15, w=40, h=25) -> Playground:
 
     Returns
     -------
-    Playground
-        The live widget: controls, picture and verdict; its ``result`` is the latest state.
+    DragPlayground
+        The live widget; its ``result`` is the latest :func:`rect_scene`.
 
     Examples
     --------
-    >>> rect_playground().result['rect']
-    Rect(x=20, y=15, w=40, h=25)
+    >>> pg = rect_playground()
+    >>> pg.drag("r", x=30, w=10)
+    >>> pg.result['rect']
+    Rect(x=30, y=15, w=10, h=25)
     """
-    controls = {
-        "x": _slider("x", x, 0, SCREEN[0]),
-        "y": _slider("y", y, 0, SCREEN[1]),
-        "w": _slider("w", w, 0, SCREEN[0]),
-        "h": _slider("h", h, 0, SCREEN[1]),
-        "anchor": W.Dropdown(options=ANCHORS, value="topleft", description="anchor"),
-    }
-    return Playground("rectangle representations", controls, rect_state, render_rect_state)
+    controls = {"anchor": W.Dropdown(options=ANCHORS, value="topleft", description="anchor")}
+    return DragPlayground(
+        "rectangle representations",
+        {"r": dict(x=x, y=y, w=w, h=h)},
+        rect_scene,
+        view=(0, 0, *SCREEN),
+        scale=5,
+        controls=controls,
+    )
 
 
 # --- lesson 02 ---------------------------------------------------------------------------
@@ -275,10 +315,93 @@ def render_rect_test_state(ax, state):
     ax.set_title(f"{state['test']}: {_word(state['chosen'])} ({'right' if right else 'WRONG'})", fontsize=10)
 
 
-def rect_test_playground(test="edge_test, both fixed") -> Playground:
-    """Lesson 02: two rectangles on sliders; every test's verdict against the truth.
+NEGATION_COMPARISONS = (
+    ("r1 left of r2", "r1.right <= r2.left"),
+    ("r1 right of r2", "r2.right <= r1.left"),
+    ("r1 above r2", "r1.bottom <= r2.top"),
+    ("r1 below r2", "r2.bottom <= r1.top"),
+)
+"""The negation test's four comparisons (``touching=False``), as lesson 02 writes them."""
 
-    Starts on a plus sign, which the repaired published test gets wrong.
+
+def rect_test_scene(geometry, test="edge_test, both fixed") -> dict:
+    """What lesson 02's drag playground shows: every test's verdict, each comparison, the class.
+
+    Beside :func:`rect_test_state` it lists the negation test's four
+    comparisons with ✓ or ✗, and the three flags of the published VB routine
+    as the chosen ``edge_test`` stage sets them (``as_published.edge_flags``;
+    "as published" for the two correct tests).
+
+    Parameters
+    ----------
+    geometry : dict
+        ``{"r1": {"x", "y", "w", "h"}, "r2": {...}}``, as the board sends it.
+    test : str, default 'edge_test, both fixed'
+        The test to highlight, one of ``RECT_TESTS``.
+
+    Returns
+    -------
+    dict
+        :func:`rect_test_state` plus ``comparisons`` (name -> bool), ``flags``
+        (VB flag name -> bool), ``stage`` and ``shapes``.
+
+    Examples
+    --------
+    >>> s = rect_test_scene({"r1": dict(x=10, y=25, w=40, h=10), "r2": dict(x=25, y=10, w=10, h=40)})
+    >>> s["chosen"], s["truth"], s["flags"]["isVerticalCollision"]
+    (False, True, False)
+    >>> [k for k, v in s["comparisons"].items() if v]       # none holds: they collide
+    []
+    """
+    a, b = geometry["r1"], geometry["r2"]
+    state = rect_test_state(a["x"], a["y"], a["w"], a["h"], b["x"], b["y"], b["w"], b["h"], test=test)
+    r1, r2 = state["r1"], state["r2"]
+    comparisons = {
+        "r1 left of r2": r1.right <= r2.left,
+        "r1 right of r2": r2.right <= r1.left,
+        "r1 above r2": r1.bottom <= r2.top,
+        "r1 below r2": r2.bottom <= r1.top,
+    }
+    stage = test.split(", ", 1)[1] if test.startswith("edge_test, ") else "as published"
+    horizontal, vertical, contains = as_published.edge_flags(r1, r2, **as_published.STAGES[stage])
+    flags = {
+        "isHorizontalCollision": horizontal,
+        "isVerticalCollision": vertical,
+        "isContainsCollision": contains,
+    }
+    mark = {True: "✓", False: "✗"}
+    rows = "".join(
+        f"<tr><td style='padding-right:1em'>{name}</td><td><code>{formula}</code></td>"
+        f"<td>{mark[comparisons[name]]}</td></tr>"
+        for name, formula in NEGATION_COMPARISONS
+    )
+    flag_rows = "".join(
+        f"<tr><td style='padding-right:1em'><code>{k}</code></td><td>{mark[v]}</td></tr>"
+        for k, v in flags.items()
+    )
+    details = (
+        f"<p><b>negation test</b>: the boxes collide when none of these holds "
+        f"({'none holds' if not any(comparisons.values()) else 'one holds: apart'})</p><table>{rows}</table>"
+        f"<p><b>VB routine's flags</b> ({html.escape(stage)})</p><table>{flag_rows}</table>"
+    )
+    shapes = [
+        shape_rect(r1, id="r1", label="r1", color=draw.BLUE, drag=True, resize=True, label_at="above"),
+        shape_rect(r2, id="r2", label="r2", color=draw.ORANGE, drag=True, resize=True, label_at="below"),
+    ]
+    if state["shared"] is not None:
+        shapes.append(shape_rect(state["shared"], color="black", fill=False, hatch=True, top=True))
+    return {
+        **state,
+        "comparisons": comparisons,
+        "flags": flags,
+        "stage": stage,
+        "details": details,
+        "shapes": shapes,
+    }
+
+
+def rect_test_playground(test="edge_test, both fixed") -> DragPlayground:
+    """Lesson 02: drag two rectangles; every test's verdict against the truth, live.
 
     Parameters
     ----------
@@ -287,28 +410,31 @@ def rect_test_playground(test="edge_test, both fixed") -> Playground:
 
     Returns
     -------
-    Playground
-        The live widget: controls, picture and verdict; its ``result`` is the latest state.
+    DragPlayground
+        The live widget; its ``result`` is the latest :func:`rect_test_scene`.
 
     Examples
     --------
-    >>> rect_test_playground().result['chosen']          # misses the plus sign
-    False
+    >>> pg = rect_test_playground()
+    >>> pg.result['chosen'], pg.result['truth']          # the plus sign: the repaired routine misses it
+    (False, True)
+    >>> pg.drag("r2", x=60)                               # drag r2 clear of r1
+    >>> pg.result['truth'], pg.result['chosen']
+    (False, False)
     """
     controls = {
-        "ax": _slider("r1 x", 10, 0, 60),
-        "ay": _slider("r1 y", 25, 0, 60),
-        "aw": _slider("r1 w", 40, 0, 60),
-        "ah": _slider("r1 h", 10, 0, 60),
-        "bx": _slider("r2 x", 25, 0, 60),
-        "by": _slider("r2 y", 10, 0, 60),
-        "bw": _slider("r2 w", 10, 0, 60),
-        "bh": _slider("r2 h", 40, 0, 60),
         "test": W.Dropdown(
             options=list(RECT_TESTS), value=test, description="test", layout=W.Layout(width="360px")
-        ),
+        )
     }
-    return Playground("rectangle tests", controls, rect_test_state, render_rect_test_state)
+    return DragPlayground(
+        "rectangle tests",
+        {"r1": dict(x=10, y=25, w=40, h=10), "r2": dict(x=25, y=10, w=10, h=40)},
+        rect_test_scene,
+        view=(0, 0, 80, 60),
+        scale=6,
+        controls=controls,
+    )
 
 
 # --- lesson 03 ---------------------------------------------------------------------------
@@ -410,18 +536,57 @@ def render_touching_state(ax, state):
     )
 
 
-def touching_playground() -> Playground:
-    """Lesson 03: step box B a pixel at a time past box A; every rule's verdict.
+def touching_scene(geometry) -> dict:
+    """What lesson 03's drag playground shows: both boxes as pixel cells, every rule's verdict.
+
+    Parameters
+    ----------
+    geometry : dict
+        ``{"b": {"x", "y"}}``: where box B's top-left pixel is (A stays put).
 
     Returns
     -------
-    Playground
-        The live widget: controls, picture and verdict; its ``result`` is the latest state.
+    dict
+        :func:`touching_state` plus ``shapes``.
 
     Examples
     --------
-    >>> sorted(touching_playground().controls)
-    ['bx', 'by']
+    >>> touching_scene({"b": dict(x=9, y=3)})["where"]
+    'touching'
     """
-    controls = {"bx": _slider("B x", 13, 0, 15), "by": _slider("B y", 3, 0, 10)}
-    return Playground("touching rules", controls, touching_state, render_touching_state, figsize=(5, 3.8))
+    state = touching_state(geometry["b"]["x"], geometry["b"]["y"])
+    shapes = [
+        shape_rect(state["a"], label="A", color=draw.BLUE, pixels=True, label_at="above"),
+        shape_rect(
+            state["b"], id="b", label="B", color=draw.ORANGE, pixels=True, label_at="below", drag=True
+        ),
+    ]
+    return {**state, "shapes": shapes}
+
+
+def touching_playground() -> DragPlayground:
+    """Lesson 03: drag box B a pixel at a time past box A (or use the arrow keys); every rule's verdict.
+
+    Returns
+    -------
+    DragPlayground
+        The live widget; its ``result`` is the latest :func:`touching_scene`.
+
+    Examples
+    --------
+    >>> pg = touching_playground()
+    >>> pg.result['where']
+    'apart (gap 4)'
+    >>> pg.drag("b", x=9)
+    >>> pg.result['where'], pg.result['verdicts']['collides (touching=True)']
+    ('touching', True)
+    """
+    return DragPlayground(
+        "touching rules",
+        {"b": dict(x=13, y=3)},
+        touching_scene,
+        view=(0, 0, 16, 11),
+        scale=28,
+        grid=1,
+        ticks=2,
+    )

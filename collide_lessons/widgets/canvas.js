@@ -1,0 +1,375 @@
+// The drawing board of every drag playground: SVG in screen coordinates (y down).
+//
+// It draws what Python sends (`shapes`), lets the learner move the shapes marked
+// draggable, and asks Python for the verdict. It decides nothing itself: every
+// verdict, readout and colour comes back from the tested `compute` function.
+//
+// Protocol: a move updates the shape on screen at once, then sends the new
+// geometry with `request = n`. Python answers by setting `shapes`, `verdict`,
+// `details` and finally `reply = n`. At most one request is in flight; moves made
+// meanwhile are folded into one follow-up request carrying the latest geometry.
+// Until the reply to the latest request arrives, the verdict is marked pending.
+
+const NS = "http://www.w3.org/2000/svg";
+let boards = 0;
+
+function node(tag, attrs, parent) {
+  const e = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v !== undefined && v !== null && v !== false) e.setAttribute(k, v);
+  }
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+const STYLE = `
+.cl-canvas-root { font-family: sans-serif; }
+.cl-canvas-root svg { touch-action: none; user-select: none; -webkit-user-select: none; display: block; }
+.cl-canvas-root .cl-drag { cursor: grab; }
+.cl-canvas-root .cl-drag:focus { outline: none; }
+.cl-canvas-root .cl-drag:focus > .cl-body { filter: drop-shadow(0 0 1.5px #000); }
+.cl-canvas-root .cl-handle { cursor: nwse-resize; }
+.cl-canvas-root .cl-rim { cursor: ew-resize; }
+.cl-canvas-root.cl-dragging .cl-drag { cursor: grabbing; }
+.cl-canvas-root .cl-verdict { margin-top: 4px; }
+.cl-canvas-root .cl-verdict.cl-pending, .cl-canvas-root .cl-details.cl-pending { opacity: 0.45; }
+.cl-canvas-root .cl-status { font-size: 11px; color: #666; height: 14px; }
+`;
+
+export default {
+  render({ model, el }) {
+    const uid = `cl${++boards}`;
+    const root = document.createElement("div");
+    root.className = "cl-canvas-root";
+    const style = document.createElement("style");
+    style.textContent = STYLE;
+    root.appendChild(style);
+    const board = node("svg", { role: "img" });
+    root.appendChild(board);
+    const status = document.createElement("div");
+    status.className = "cl-status";
+    const verdict = document.createElement("div");
+    verdict.className = "cl-verdict";
+    const details = document.createElement("div");
+    details.className = "cl-details";
+    root.append(status, verdict, details);
+    el.appendChild(root);
+
+    // what the learner has moved but Python has not yet drawn: id -> geometry
+    let local = {};
+    let drag = null; // {id, mode, dx, dy, pointerId}
+    let inFlight = 0; // the request number we wait for (0: none)
+    let dirty = false; // moved since that request was sent
+    let firstMoveAt = null; // when the first move not yet answered happened
+    const latency = { moved: [], verdict: [] };
+    root.__latency = latency;
+
+    const view = () => model.get("view"); // [x0, y0, width, height] in world units
+    const scale = () => model.get("scale"); // pixels per unit
+    const snap = (v) => {
+      const s = model.get("snap");
+      return s > 0 ? Math.round(v / s) * s : Math.round(v * 1000) / 1000;
+    };
+
+    function geometryOf(shape) {
+      const g = { x: shape.x, y: shape.y };
+      if (shape.kind === "rect" || shape.kind === "image") {
+        g.w = shape.w;
+        g.h = shape.h;
+      }
+      if (shape.kind === "circle") g.r = shape.r;
+      return Object.assign(g, local[shape.id] || {});
+    }
+
+    function allGeometry() {
+      const out = {};
+      for (const s of model.get("shapes")) if (s.drag) out[s.id] = geometryOf(s);
+      return out;
+    }
+
+    function setPending(on) {
+      verdict.classList.toggle("cl-pending", on);
+      details.classList.toggle("cl-pending", on);
+      root.dataset.pending = on ? "true" : "false";
+      status.textContent = on ? "checking…" : "";
+    }
+
+    function send() {
+      const n = model.get("request") + 1;
+      model.set("geometry", allGeometry());
+      model.set("request", n);
+      model.save_changes();
+      inFlight = n;
+      dirty = false;
+      setPending(true);
+    }
+
+    function moved() {
+      const at = lastPointerAt;
+      if (firstMoveAt === null) firstMoveAt = at;
+      draw();
+      // pointer event -> the next frame painted with the shape in its new place
+      requestAnimationFrame(() => latency.moved.push(performance.now() - at));
+      if (inFlight) dirty = true;
+      else send();
+    }
+
+    let lastPointerAt = performance.now();
+
+    function toWorld(event) {
+      const p = board.createSVGPoint();
+      p.x = event.clientX;
+      p.y = event.clientY;
+      return p.matrixTransform(board.getScreenCTM().inverse());
+    }
+
+    function startDrag(event, shape, mode) {
+      event.preventDefault();
+      event.stopPropagation();
+      const p = toWorld(event);
+      const g = geometryOf(shape);
+      drag = { id: shape.id, mode, dx: p.x - g.x, dy: p.y - g.y, pointerId: event.pointerId };
+      board.setPointerCapture(event.pointerId);
+      root.classList.add("cl-dragging");
+    }
+
+    board.addEventListener("pointermove", (event) => {
+      if (!drag || event.pointerId !== drag.pointerId) return;
+      lastPointerAt = event.timeStamp;
+      const shape = model.get("shapes").find((s) => s.id === drag.id);
+      if (!shape) return;
+      const p = toWorld(event);
+      const g = geometryOf(shape);
+      const next = {};
+      if (drag.mode === "move") {
+        next.x = snap(p.x - drag.dx);
+        next.y = snap(p.y - drag.dy);
+      } else if (drag.mode === "rim") {
+        next.r = Math.max(0, snap(Math.hypot(p.x - g.x, p.y - g.y)));
+      } else {
+        // a corner: the opposite corner stays where it is
+        const right = g.x + g.w;
+        const bottom = g.y + g.h;
+        const px = snap(p.x);
+        const py = snap(p.y);
+        if (drag.mode.includes("w")) {
+          next.x = Math.min(px, right);
+          next.w = right - next.x;
+        } else next.w = Math.max(0, px - g.x);
+        if (drag.mode.includes("n")) {
+          next.y = Math.min(py, bottom);
+          next.h = bottom - next.y;
+        } else next.h = Math.max(0, py - g.y);
+      }
+      const before = JSON.stringify(g);
+      local[drag.id] = Object.assign({}, local[drag.id] || {}, next);
+      if (JSON.stringify(geometryOf(shape)) !== before) moved();
+    });
+
+    function endDrag(event) {
+      if (!drag || event.pointerId !== drag.pointerId) return;
+      board.releasePointerCapture(event.pointerId);
+      drag = null;
+      root.classList.remove("cl-dragging");
+    }
+    board.addEventListener("pointerup", endDrag);
+    board.addEventListener("pointercancel", endDrag);
+
+    function keyMove(event, shape) {
+      const step = (event.shiftKey ? 10 : 1) * Math.max(model.get("snap"), 1);
+      const d = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[event.key];
+      if (!d) return;
+      event.preventDefault();
+      event.stopPropagation();
+      lastPointerAt = event.timeStamp;
+      const g = geometryOf(shape);
+      local[shape.id] = Object.assign({}, local[shape.id] || {}, { x: g.x + d[0], y: g.y + d[1] });
+      moved();
+    }
+
+    // --- drawing -------------------------------------------------------------------------
+    function label(parent, shape, x, y, anchor, baseline) {
+      const u = 1 / scale();
+      const t = node("text", {
+        x, y, "font-size": 12 * u, "text-anchor": anchor, "dominant-baseline": baseline,
+        fill: shape.label_color || shape.color || "black", stroke: "white", "stroke-width": 3 * u,
+        "paint-order": "stroke", class: "cl-label",
+      }, parent);
+      t.textContent = shape.label;
+      return t;
+    }
+
+    function drawShape(layer, shape) {
+      const u = 1 / scale();
+      const g = geometryOf(shape);
+      const group = node("g", { "data-id": shape.id, class: shape.drag ? "cl-drag" : "cl-static" }, layer);
+      if (!shape.drag) group.setAttribute("pointer-events", "none"); // never in the way of a drag
+      const color = shape.color || "#1f77b4";
+      const stroke = {
+        stroke: color, "stroke-width": (shape.linewidth || 1.5) * u,
+        "stroke-dasharray": shape.dashed ? `${5 * u} ${3 * u}` : null,
+      };
+      if (shape.drag) {
+        group.setAttribute("tabindex", "0");
+        group.setAttribute("role", "button");
+        group.setAttribute("aria-label", `${shape.label || shape.id}: drag, or use the arrow keys (shift: 10)`);
+        group.addEventListener("pointerdown", (e) => { group.focus({ preventScroll: true }); startDrag(e, shape, "move"); });
+        group.addEventListener("keydown", (e) => keyMove(e, shape));
+      }
+      if (shape.kind === "rect") {
+        if (shape.pixels) {
+          for (let py = Math.floor(g.y); py < g.y + g.h; py++) {
+            for (let px = Math.floor(g.x); px < g.x + g.w; px++) {
+              node("rect", { x: px, y: py, width: 1, height: 1, fill: color, "fill-opacity": shape.alpha ?? 0.35,
+                stroke: color, "stroke-width": 0.6 * u }, group);
+            }
+          }
+          node("rect", { x: g.x, y: g.y, width: g.w, height: g.h, fill: "none", class: "cl-body", ...stroke }, group);
+        } else if (g.w === 0 || g.h === 0) {
+          // no area: a line with end marks (a dot when both are zero), never invisible
+          const x2 = g.x + g.w;
+          const y2 = g.y + g.h;
+          node("line", { x1: g.x, y1: g.y, x2, y2, class: "cl-body", ...stroke, "stroke-width": 2.5 * u }, group);
+          for (const [x, y] of [[g.x, g.y], [x2, y2]]) node("circle", { cx: x, cy: y, r: 3 * u, fill: color }, group);
+          node("rect", { x: g.x - 6 * u, y: g.y - 6 * u, width: g.w + 12 * u, height: g.h + 12 * u, fill: "transparent" }, group);
+        } else {
+          node("rect", {
+            x: g.x, y: g.y, width: g.w, height: g.h, class: "cl-body",
+            fill: shape.fill === false ? "transparent" : color, "fill-opacity": shape.fill === false ? 0 : (shape.alpha ?? 0.25),
+            ...stroke,
+          }, group);
+          if (shape.hatch) node("rect", { x: g.x, y: g.y, width: g.w, height: g.h, fill: `url(#${uid}-hatch)`, "pointer-events": "none" }, group);
+        }
+        if (shape.label) {
+          const at = shape.label_at;
+          if (at === "below") label(group, shape, g.x + g.w, g.y + g.h + 3 * u, "end", "hanging");
+          else if (at === "below-left") label(group, shape, g.x, g.y + g.h + 3 * u, "start", "hanging");
+          else if (at === "above-right") label(group, shape, g.x + g.w, g.y - 3 * u, "end", "auto");
+          else if (at === "center") label(group, shape, g.x + g.w / 2, g.y + g.h / 2, "middle", "central");
+          else label(group, shape, g.x, g.y - 3 * u, "start", "auto");
+        }
+        if (shape.drag && shape.resize) {
+          for (const corner of ["nw", "ne", "sw", "se"]) {
+            const hx = corner.includes("w") ? g.x : g.x + g.w;
+            const hy = corner.includes("n") ? g.y : g.y + g.h;
+            const h = node("rect", { x: hx - 4 * u, y: hy - 4 * u, width: 8 * u, height: 8 * u, fill: "white",
+              stroke: color, "stroke-width": 1.2 * u, class: `cl-handle cl-handle-${corner}`, "data-corner": corner }, group);
+            h.addEventListener("pointerdown", (e) => startDrag(e, shape, corner));
+          }
+        }
+      } else if (shape.kind === "circle") {
+        node("circle", {
+          cx: g.x, cy: g.y, r: Math.max(g.r, 0), class: "cl-body",
+          fill: shape.fill === false ? "transparent" : color, "fill-opacity": shape.fill === false ? 0 : (shape.alpha ?? 0.25),
+          ...stroke,
+        }, group);
+        if (shape.hatch) node("circle", { cx: g.x, cy: g.y, r: g.r, fill: `url(#${uid}-hatch)`, "pointer-events": "none" }, group);
+        node("circle", { cx: g.x, cy: g.y, r: 2.5 * u, fill: color }, group);
+        if (shape.label) label(group, shape, g.x + g.r * 0.72 + 3 * u, g.y - g.r * 0.72 - 3 * u, "start", "auto");
+        if (shape.drag && shape.rim) {
+          const h = node("circle", { cx: g.x + g.r, cy: g.y, r: 5 * u, fill: "white", stroke: color,
+            "stroke-width": 1.2 * u, class: "cl-rim" }, group);
+          h.addEventListener("pointerdown", (e) => startDrag(e, shape, "rim"));
+        }
+      } else if (shape.kind === "point") {
+        const size = (shape.size || 4) * u;
+        if (shape.marker === "square") node("rect", { x: g.x - size, y: g.y - size, width: 2 * size, height: 2 * size, fill: color, class: "cl-body" }, group);
+        else node("circle", { cx: g.x, cy: g.y, r: size, fill: color, class: "cl-body" }, group);
+        if (shape.label) label(group, shape, g.x + 6 * u, g.y - 6 * u, "start", "auto");
+      } else if (shape.kind === "image") {
+        node("image", { href: shape.href, x: g.x, y: g.y, width: g.w, height: g.h, preserveAspectRatio: "none",
+          style: "image-rendering: pixelated", class: "cl-body" }, group);
+        if (shape.outline) node("rect", { x: g.x, y: g.y, width: g.w, height: g.h, fill: "none", ...stroke }, group);
+        if (shape.label) label(group, shape, g.x, g.y - 3 * u, "start", "auto");
+      } else if (shape.kind === "cells") {
+        for (const [x, y] of shape.cells) node("rect", { x, y, width: shape.size || 1, height: shape.size || 1, fill: color, "fill-opacity": shape.alpha ?? 1 }, group);
+      } else if (shape.kind === "line") {
+        node("line", { x1: shape.x, y1: shape.y, x2: shape.x2, y2: shape.y2, ...stroke }, group);
+      } else if (shape.kind === "text") {
+        label(group, { ...shape, label: shape.text }, shape.x, shape.y, shape.anchor || "start", shape.baseline || "auto");
+      }
+      return group;
+    }
+
+    function draw() {
+      const [x0, y0, w, h] = view();
+      const s = scale();
+      const u = 1 / s;
+      const m = 34 * u; // a margin for the tick labels and axis names, top and left
+      const r = 14 * u; // and a little room on the right and below
+      board.setAttribute("viewBox", `${x0 - m} ${y0 - m} ${w + m + r} ${h + m + r}`);
+      board.setAttribute("width", (w + m + r) * s);
+      board.setAttribute("height", (h + m + r) * s);
+      board.setAttribute("aria-label", model.get("title") || "drag playground");
+      const focused = root.querySelector(".cl-drag:focus")?.dataset.id;
+      board.replaceChildren();
+      const defs = node("defs", {}, board);
+      const pattern = node("pattern", { id: `${uid}-hatch`, patternUnits: "userSpaceOnUse", width: 6 * u, height: 6 * u,
+        patternTransform: "rotate(45)" }, defs);
+      node("line", { x1: 0, y1: 0, x2: 0, y2: 6 * u, stroke: "black", "stroke-width": 0.8 * u }, pattern);
+      node("rect", { x: x0, y: y0, width: w, height: h, fill: "white", stroke: "#999", "stroke-width": u }, board);
+      const step = model.get("grid");
+      if (step > 0) {
+        const grid = node("g", { stroke: "#dcdcdc", "stroke-width": 0.6 * u }, board);
+        const labels = node("g", { "font-size": 10 * u, fill: "#555" }, board);
+        const every = model.get("ticks") || step;
+        for (let x = Math.ceil(x0 / step) * step; x <= x0 + w + 1e-9; x += step) {
+          node("line", { x1: x, y1: y0, x2: x, y2: y0 + h }, grid);
+          if (Math.abs(x / every - Math.round(x / every)) < 1e-9) {
+            const t = node("text", { x, y: y0 - 4 * u, "text-anchor": "middle" }, labels);
+            t.textContent = String(Math.round(x * 1000) / 1000);
+          }
+        }
+        for (let y = Math.ceil(y0 / step) * step; y <= y0 + h + 1e-9; y += step) {
+          node("line", { x1: x0, y1: y, x2: x0 + w, y2: y }, grid);
+          if (Math.abs(y / every - Math.round(y / every)) < 1e-9) {
+            const t = node("text", { x: x0 - 4 * u, y, "text-anchor": "end", "dominant-baseline": "central" }, labels);
+            t.textContent = String(Math.round(y * 1000) / 1000);
+          }
+        }
+        const xl = node("text", { x: x0 + w / 2, y: y0 - 16 * u, "text-anchor": "middle" }, labels);
+        xl.textContent = "x →";
+        const yl = node("text", { x: x0 - 26 * u, y: y0 + h / 2, "text-anchor": "middle",
+          transform: `rotate(-90 ${x0 - 26 * u} ${y0 + h / 2})` }, labels);
+        yl.textContent = "y ↓";
+      }
+      const layer = node("g", {}, board);
+      const shapes = model.get("shapes");
+      // draggable shapes on top, in the order given
+      for (const shape of shapes) if (!shape.drag && !shape.top) drawShape(layer, shape);
+      for (const shape of shapes) if (shape.drag) drawShape(layer, shape);
+      for (const shape of shapes) if (!shape.drag && shape.top) drawShape(layer, shape);
+      if (focused) root.querySelector(`.cl-drag[data-id="${focused}"]`)?.focus({ preventScroll: true });
+      root.dataset.shapes = JSON.stringify(Object.fromEntries(shapes.filter((s) => s.drag).map((s) => [s.id, geometryOf(s)])));
+    }
+
+    function showText() {
+      verdict.innerHTML = model.get("verdict");
+      details.innerHTML = model.get("details");
+    }
+
+    model.on("change", () => {
+      const reply = model.get("reply");
+      if (inFlight && reply === inFlight) {
+        inFlight = 0;
+        if (dirty) {
+          send(); // the learner moved on meanwhile: ask about the latest geometry
+        } else {
+          if (!drag) local = {};
+          showText();
+          setPending(false);
+          if (firstMoveAt !== null) latency.verdict.push(performance.now() - firstMoveAt);
+          firstMoveAt = null;
+        }
+      } else if (!inFlight) {
+        if (!drag) local = {};
+        showText();
+      }
+      draw();
+    });
+
+    draw();
+    showText();
+    setPending(false);
+  },
+};
