@@ -220,9 +220,9 @@ def configurations(include_degenerate: bool = False):
     include_degenerate : bool, default False
         Also the classes with zero-width or zero-height boxes (676 instead of 169).
 
-    Returns
-    -------
-    iterator of Configuration
+    Yields
+    ------
+    Configuration
         One example pair per class, y relation outer, x relation inner.
 
     Examples

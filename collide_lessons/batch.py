@@ -116,6 +116,8 @@ def boxes_array(boxes, name: str = "boxes") -> np.ndarray:
     """
     if isinstance(boxes, Boxes):
         return boxes.array
+    if isinstance(boxes, (list, tuple)) and len(boxes) == 0:
+        return np.zeros((0, 4))  # no boxes at all: an empty scene
     if isinstance(boxes, Rect):
         return np.array(boxes.to_ltrb(), dtype=np.float64)  # a Rect's numbers are checked already
     if isinstance(boxes, (list, tuple)) and boxes and all(isinstance(b, Rect) for b in boxes):
@@ -152,6 +154,8 @@ def circles_array(circles, name: str = "circles") -> np.ndarray:
     """
     if isinstance(circles, Circle):
         return np.array((circles.x, circles.y, circles.r), dtype=np.float64)
+    if isinstance(circles, (list, tuple)) and len(circles) == 0:
+        return np.zeros((0, 3))
     if isinstance(circles, (list, tuple)) and circles and all(isinstance(c, Circle) for c in circles):
         return np.array([(c.x, c.y, c.r) for c in circles], dtype=np.float64)
     array = validate.float_array(circles, name, last=3)

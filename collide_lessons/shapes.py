@@ -613,9 +613,9 @@ class Rect:
     def pixels(self):
         """The integer pixel cells ``(px, py)`` this rectangle covers, row by row.
 
-        Returns
-        -------
-        iterator of (int, int)
+        Yields
+        ------
+        (int, int)
             Each covered pixel ``(px, py)``, row by row.
 
         Examples

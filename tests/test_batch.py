@@ -154,3 +154,12 @@ def test_ltrb_overlap_on_a_shared_edge_and_a_zero_width_box():
     b = np.array([[10.0, 0, 20, 10], [5.0, 0, 5, 10], [9.0, 9, 11, 11]])
     assert batch.ltrb_overlap(a, b).tolist() == [False, False, True]
     assert batch.ltrb_overlap(a, b, touching=True).tolist() == [True, True, True]
+
+
+def test_an_empty_scene_is_empty_not_an_error():
+    from collide_lessons.broadphase import METHODS, find_pairs
+
+    assert batch.boxes_array([]).shape == (0, 4) and batch.circles_array([]).shape == (0, 3)
+    assert batch.collides_rects([0, 0, 1, 1], []).shape == (0,)
+    for method in METHODS:
+        assert find_pairs([], method=method).shape == (0, 2)

@@ -60,12 +60,14 @@ def test_numpydoc_sections(qualname, obj, kind):
         assert wanted <= found, f"{qualname}: missing {wanted - found}"
         return
     params = [p for p in inspect.signature(obj).parameters if p not in ("self", "cls")]
-    wanted = {"Returns", "Examples"} | ({"Parameters"} if params else set())
+    gives = "Yields" if inspect.isgeneratorfunction(obj) else "Returns"
+    wanted = {gives, "Examples"} | ({"Parameters"} if params else set())
     assert wanted <= found, f"{qualname}: missing {sorted(wanted - found)}"
+    lines = inspect.cleandoc(doc).splitlines()
     documented = {
         line.split(" : ")[0].lstrip("*")
-        for line in inspect.cleandoc(doc).splitlines()
-        if " : " in line and not line.startswith(" ")
+        for line in lines
+        if not line.startswith(" ") and (" : " in line or line.startswith("*"))
     }
     assert set(params) <= documented, (
         f"{qualname}: parameters not documented: {sorted(set(params) - documented)}"

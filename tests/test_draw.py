@@ -110,9 +110,9 @@ def test_a_zero_size_box_is_drawn_as_a_mark():
 
 
 def test_a_playground_title_stays_inside_the_picture_above_the_top_axis_label():
-    from collide_lessons.widgets import rect_test_playground, rect_test_state, render_rect_test_state
+    from collide_lessons.widgets import rect_test_state, render_rect_test_state
 
-    fig, ax = draw.new_figure(*rect_test_playground()._figsize, fast=True)
+    fig, ax = draw.new_figure(5, 4, fast=True)
     render_rect_test_state(ax, rect_test_state(10, 25, 40, 10, 25, 10, 10, 40))
     renderer = _extents(fig, None)
     title = ax.title.get_window_extent(renderer)

@@ -3,7 +3,9 @@
 import itertools
 
 from collide_lessons import Rect, collides
+from collide_lessons.broadphase import find_pairs
 from collide_lessons.widgets import many_playground, many_state, random_boxes
+from collide_lessons.widgets.many import STEP_BOXES, steps_playground, steps_scene
 
 
 def test_many_state_pairs_are_the_true_pairs():
@@ -27,8 +29,51 @@ def test_playground_controls():
     assert len(pg.result["pairs"]) > before
     pg.controls["method"].value = "brute"
     assert pg.result["candidates"] == pg.result["all_pairs"]
-    assert "candidates tested by brute" in pg.verdict.value
+    assert "candidates tested by brute" in pg.canvas.verdict
+    filled = [s for s in pg.canvas.shapes if s.get("fill", True)]
+    assert len(filled) == int(pg.result["hit"].sum())  # boxes in a pair are filled, the rest outlined
+    assert pg.canvas.view == [0, 0, 100, 100]
 
 
 def test_random_boxes_are_seeded():
     assert (random_boxes(5, 100, seed=3) == random_boxes(5, 100, seed=3)).all()
+
+
+def test_the_step_through_ends_on_find_pairs_for_every_method():
+    for method in ("sweep", "grid", "strips"):
+        last = steps_scene(STEP_BOXES, method, step=10**9)
+        assert list(last["step"].found) == last["pairs"], method
+        assert last["index"] == last["count"] - 1
+
+
+def test_stepping_shows_the_pair_tested_in_colour():
+    pg = steps_playground()
+    pg.controls["step"].value = 1
+    step = pg.result["step"]
+    colours = {s["id"]: s["color"] for s in pg.canvas.shapes if s.get("id")}
+    assert colours[str(step.i)] == "#ff7f0e" and colours[str(step.j)] == "#2ca02c"  # orange, green
+    assert f"test {step.i} against {step.j}" in pg.canvas.verdict
+
+
+def test_dragging_a_box_changes_the_steps_and_the_pairs():
+    pg = steps_playground("grid")
+    before = pg.result["pairs"]
+    pg.drag("2", x=6, y=8)  # onto boxes 0 and 1
+    after = pg.result["pairs"]
+    assert after != before and (0, 2) in after
+    boxes = [
+        [g["x"], g["y"], g["x"] + g["w"], g["y"] + g["h"]]
+        for _, g in sorted(pg.geometry.items(), key=lambda kv: int(kv[0]))
+    ]
+    assert after == [tuple(p) for p in find_pairs(boxes).tolist()]
+    assert pg.controls["step"].max == pg.result["count"] - 1
+
+
+def test_the_grid_shades_the_current_cell_and_strips_the_current_strip():
+    grid = steps_scene(STEP_BOXES, "grid", step=0)
+    cell = [s for s in grid["shapes"] if s["kind"] == "cells"][0]
+    col, row = grid["step"].where
+    assert cell["cells"] == [[col * 20, row * 20]] and cell["size"] == 20
+    strips = steps_scene(STEP_BOXES, "strips", step=0)
+    band = [s for s in strips["shapes"] if s.get("label", "").startswith("strip")][0]
+    assert band["y"] == strips["step"].where[0] * 20 and band["h"] == 20

@@ -1,15 +1,49 @@
-"""Lessons 02 and 03 playgrounds, driven headlessly."""
+"""Lessons 01-03 drag playgrounds, driven headlessly (drags sent as the browser sends them)."""
 
 import pytest
 
-from collide_lessons import Rect
+from collide_lessons import Rect, as_published, collides
 from collide_lessons.widgets import (
     RECT_TESTS,
+    rect_playground,
+    rect_state,
     rect_test_playground,
+    rect_test_scene,
     rect_test_state,
     touching_playground,
     touching_state,
 )
+
+# --- lesson 01 ---------------------------------------------------------------------------------
+
+
+def test_dragging_and_resizing_the_rectangle_updates_every_description():
+    pg = rect_playground()
+    pg.drag("r", x=30, w=10)
+    assert pg.result["rect"] == Rect(30, 15, 10, 25)
+    assert pg.result["left, top, right, bottom"] == (30, 15, 40, 40)
+    assert "(30, 15, 40, 40)" in pg.canvas.verdict
+    corner = [s for s in pg.canvas.shapes if s.get("label", "").startswith("(right, bottom)")][0]
+    assert (corner["x"], corner["y"]) == (40, 40)
+
+
+def test_anchor_dropdown_moves_the_marked_point():
+    pg = rect_playground(x=10, y=10, w=20, h=10)
+    pg.controls["anchor"].value = "midbottom"
+    assert tuple(pg.result["anchor_point"]) == (20, 20)
+    marked = [s for s in pg.canvas.shapes if s.get("label") == "midbottom"][0]
+    assert (marked["x"], marked["y"]) == (20, 20)
+
+
+def test_zero_width_is_shown_not_refused():
+    state = rect_state(5, 5, 0, 3)
+    assert state["left, top, right, bottom"] == (5, 5, 5, 8)
+    pg = rect_playground()
+    pg.drag("r", w=0)
+    assert pg.result["rect"].w == 0
+
+
+# --- lesson 02 ---------------------------------------------------------------------------------
 
 
 def test_rect_test_playground_starts_on_the_plus_sign():
@@ -17,26 +51,47 @@ def test_rect_test_playground_starts_on_the_plus_sign():
     assert pg.result["classes"] == ("contains", "during")
     assert pg.result["truth"] is True
     assert pg.result["verdicts"]["edge_test, both fixed"] is False
-    assert "WRONG" in pg.verdict.value
+    assert "WRONG" in pg.canvas.verdict
 
 
-def test_moving_r2_away_changes_every_verdict_but_the_published_one():
+def test_dragging_r2_away_changes_every_verdict_but_the_published_one():
     pg = rect_test_playground()
-    pg.controls["bx"].value = 55  # r2 now right of r1, apart
-    pg.controls["by"].value = 0
+    pg.drag("r2", x=55, y=0)  # r2 now right of r1, apart
     assert pg.result["truth"] is False
     assert pg.result["verdicts"]["edge_test, as published"] is True  # still "collides"
     assert pg.result["verdicts"]["by edges (correct)"] is False
     assert pg.result["verdicts"]["by negation (correct)"] is False
+    assert pg.result["comparisons"]["r1 left of r2"] is True
+    assert "✓" in pg.canvas.details
 
 
-def test_chooser_changes_the_chosen_verdict_only():
+def test_chooser_changes_the_chosen_verdict_and_the_flags_shown():
     pg = rect_test_playground()
     pg.controls["test"].value = "by negation (correct)"
     assert pg.result["chosen"] is True and pg.result["test"] == "by negation (correct)"
-    assert (
-        "<tr style='font-weight:bold'><td style='padding-right:1em'>by negation (correct)" in pg.verdict.value
-    )
+    assert pg.result["stage"] == "as published"
+    assert pg.result["flags"]["isContainsCollision"] is True  # the published routine starts it True
+    pg.controls["test"].value = "edge_test, contains flag fixed"
+    assert pg.result["flags"]["isContainsCollision"] is False
+
+
+def test_comparisons_and_flags_are_the_published_code_on_every_atlas_class():
+    from collide_lessons import atlas
+
+    for config in atlas.configurations(include_degenerate=True):
+        for stage, switches in as_published.STAGES.items():
+            g = {"r1": vars_of(config.a), "r2": vars_of(config.b)}
+            s = rect_test_scene(g, test=f"edge_test, {stage}")
+            h, v, c = s["flags"].values()
+            assert ((h and v) or c) == as_published.edge_test(config.a, config.b, **switches)
+        a, b = config.a, config.b
+        apart = any(s["comparisons"].values())
+        if a.w and a.h and b.w and b.h:  # with area, the four comparisons alone decide
+            assert apart == (not collides(a, b))
+
+
+def vars_of(r):
+    return dict(x=r.x, y=r.y, w=r.w, h=r.h)
 
 
 def test_rect_test_state_refuses_unknown_tests():
@@ -45,13 +100,31 @@ def test_rect_test_state_refuses_unknown_tests():
     assert len(RECT_TESTS) == 6
 
 
-def test_touching_playground_steps_through_apart_touching_overlapping():
+def test_the_shared_region_is_hatched_on_top_and_gone_when_apart():
+    pg = rect_test_playground()
+    hatched = [s for s in pg.canvas.shapes if s.get("hatch")]
+    assert len(hatched) == 1 and hatched[0]["top"] and (hatched[0]["x"], hatched[0]["w"]) == (25, 10)
+    pg.drag("r2", x=60)
+    assert not [s for s in pg.canvas.shapes if s.get("hatch")]
+
+
+# --- lesson 03 ---------------------------------------------------------------------------------
+
+
+def test_dragging_b_steps_through_apart_touching_overlapping():
     pg = touching_playground()
     seen = []
     for bx in (13, 10, 9, 8):  # A spans x 4..9; B is 4 wide
-        pg.controls["bx"].value = bx
+        pg.drag("b", x=bx)
         seen.append((pg.result["where"], pg.result["pixels_shared"]))
     assert seen == [("apart (gap 4)", 0), ("apart (gap 1)", 0), ("touching", 0), ("overlapping", 4)]
+
+
+def test_both_boxes_are_drawn_as_pixel_cells_and_only_b_moves():
+    pg = touching_playground()
+    a, b = pg.canvas.shapes
+    assert a["pixels"] and b["pixels"] and b.get("drag") and not a.get("drag")
+    assert pg.canvas.snap == 1  # whole pixels
 
 
 def test_touching_state_verdicts_split_at_contact():

@@ -1,92 +1,159 @@
-"""Playgrounds: one factory per lesson widget.
+"""Playgrounds: one factory per lesson widget, each a drag playground.
 
-Each factory returns a :class:`Playground`, an ``ipywidgets.VBox`` holding
-the controls, a picture and a line of verdict text. Moving a control calls
-``compute`` (a plain function of the control values that uses the tested
-package and returns a dict) and then ``render`` (draws that dict on an
-``ax``). No logic lives only in a callback: tests call the same functions.
+Each factory returns a :class:`DragPlayground`: a board where the learner
+grabs the shapes (corner handles resize boxes, a rim handle sets a radius,
+arrow keys move the focused shape), number boxes for exact values, and a
+verdict in words. Every answer comes from a plain ``*_scene`` function of
+the geometry that uses the tested package; the board only draws it, so the
+tests call the same functions the browser does.
 
 >>> pg = rect_playground()
 >>> pg.result["left, top, right, bottom"]
 (20, 15, 60, 40)
->>> pg.controls["x"].value = 30        # what a learner's slider drag does
+>>> pg.drag("r", x=30)                 # what the learner's drag sends
 >>> pg.result["left, top, right, bottom"]
 (30, 15, 70, 40)
+>>> pg.inputs["r.w"].value = 5         # or typing an exact value
+>>> pg.result["left, top, right, bottom"]
+(30, 15, 35, 40)
 """
 
-from .base import Playground
+from __future__ import annotations
+
+from .canvas import (
+    LABEL_PLACES,
+    Canvas,
+    DragPlayground,
+    label_box,
+    place_labels,
+    shape_cells,
+    shape_circle,
+    shape_image,
+    shape_line,
+    shape_point,
+    shape_rect,
+    shape_text,
+)
 from .circles import (
     BLOCK,
     circle_rect_playground,
+    circle_rect_scene,
     circle_rect_state,
     circles_playground,
+    circles_scene,
     circles_state,
     render_circle_rect_state,
     render_circles_state,
 )
-from .many import many_playground, many_state, random_boxes, render_many_state
+from .many import (
+    STEP_BOXES,
+    STEP_CELL,
+    many_playground,
+    many_scene,
+    many_state,
+    random_boxes,
+    render_many_state,
+    steps_playground,
+    steps_scene,
+)
 from .moving import (
     PLATFORM,
+    WorldPlayground,
     WorldRun,
     render_tunnel_state,
     render_world_state,
     tunnel_playground,
+    tunnel_scene,
     tunnel_state,
+    world_frames,
     world_playground,
+    world_shapes,
     world_state,
 )
-from .pixels import A_POSITION, CANVAS, mask_playground, mask_state, render_mask_state
+from .pixels import A_POSITION, B_SPRITES, CANVAS, mask_playground, mask_scene, mask_state, render_mask_state
 from .rectangles import (
+    NEGATION_COMPARISONS,
     RECT_TESTS,
     SCREEN,
     rect_playground,
+    rect_scene,
     rect_state,
     rect_test_playground,
+    rect_test_scene,
     rect_test_state,
     render_rect_state,
     render_rect_test_state,
     render_touching_state,
     touching_playground,
     touching_rules,
+    touching_scene,
     touching_state,
 )
 
 __all__ = [
-    "Playground",
-    "BLOCK",
-    "circle_rect_playground",
-    "circle_rect_state",
-    "circles_playground",
-    "circles_state",
-    "render_circle_rect_state",
-    "render_circles_state",
-    "many_playground",
-    "many_state",
-    "random_boxes",
-    "render_many_state",
-    "PLATFORM",
-    "WorldRun",
-    "render_tunnel_state",
-    "render_world_state",
-    "tunnel_playground",
-    "tunnel_state",
-    "world_playground",
-    "world_state",
-    "A_POSITION",
-    "CANVAS",
-    "mask_playground",
-    "mask_state",
-    "render_mask_state",
-    "RECT_TESTS",
+    "Canvas",
+    "DragPlayground",
+    "shape_rect",
+    "shape_circle",
+    "shape_point",
+    "shape_line",
+    "shape_text",
+    "shape_cells",
+    "shape_image",
+    "LABEL_PLACES",
+    "label_box",
+    "place_labels",
     "SCREEN",
-    "rect_playground",
     "rect_state",
-    "rect_test_playground",
-    "rect_test_state",
     "render_rect_state",
+    "rect_scene",
+    "rect_playground",
+    "NEGATION_COMPARISONS",
+    "rect_test_scene",
+    "RECT_TESTS",
+    "rect_test_state",
     "render_rect_test_state",
-    "render_touching_state",
-    "touching_playground",
+    "rect_test_playground",
     "touching_rules",
     "touching_state",
+    "render_touching_state",
+    "touching_scene",
+    "touching_playground",
+    "BLOCK",
+    "circle_rect_state",
+    "render_circle_rect_state",
+    "circle_rect_scene",
+    "circle_rect_playground",
+    "circles_state",
+    "render_circles_state",
+    "circles_scene",
+    "circles_playground",
+    "CANVAS",
+    "A_POSITION",
+    "B_SPRITES",
+    "mask_state",
+    "render_mask_state",
+    "mask_scene",
+    "mask_playground",
+    "random_boxes",
+    "many_state",
+    "render_many_state",
+    "many_scene",
+    "many_playground",
+    "STEP_BOXES",
+    "STEP_CELL",
+    "steps_scene",
+    "steps_playground",
+    "WorldRun",
+    "world_state",
+    "render_world_state",
+    "world_frames",
+    "world_shapes",
+    "WorldPlayground",
+    "world_playground",
+    "PLATFORM",
+    "tunnel_state",
+    "render_tunnel_state",
+    "tunnel_scene",
+    "tunnel_playground",
 ]

@@ -34,6 +34,8 @@ const STYLE = `
 .cl-canvas-root .cl-verdict { margin-top: 4px; }
 .cl-canvas-root .cl-verdict.cl-pending, .cl-canvas-root .cl-details.cl-pending { opacity: 0.45; }
 .cl-canvas-root .cl-status { font-size: 11px; color: #666; height: 14px; }
+.cl-canvas-root .cl-player { margin-bottom: 4px; }
+.cl-canvas-root .cl-player button { margin-right: 6px; }
 `;
 
 export default {
@@ -71,7 +73,23 @@ export default {
       return s > 0 ? Math.round(v / s) * s : Math.round(v * 1000) / 1000;
     };
 
+    // --- playback: a run computed in Python, played at the display's rate --------------
+    let frame = 0; // the frame shown
+    let playing = false;
+    let clock = null; // the time the shown frame started
+    const frames = () => model.get("frames");
+
+    function current(shape) {
+      // an object of a played run takes its place and its colours from the frame shown
+      const f = frames()[frame];
+      if (shape.obj === undefined || !f) return shape;
+      const [x, y] = f.p[shape.obj];
+      const hit = f.hit[shape.obj] === 1;
+      return { ...shape, x, y, hatch: hit, color: hit ? shape.hit_color : shape.color, href: hit ? shape.hit_href : shape.href };
+    }
+
     function geometryOf(shape) {
+      shape = current(shape);
       const g = { x: shape.x, y: shape.y };
       if (shape.kind === "rect" || shape.kind === "image") {
         g.w = shape.w;
@@ -97,6 +115,7 @@ export default {
     function send() {
       const n = model.get("request") + 1;
       model.set("geometry", allGeometry());
+      model.set("frame", frame);
       model.set("request", n);
       model.save_changes();
       inFlight = n;
@@ -124,6 +143,7 @@ export default {
     }
 
     function startDrag(event, shape, mode) {
+      if (playing) pause();
       event.preventDefault();
       event.stopPropagation();
       const p = toWorld(event);
@@ -176,6 +196,7 @@ export default {
     board.addEventListener("pointercancel", endDrag);
 
     function keyMove(event, shape) {
+      if (playing) pause();
       const step = (event.shiftKey ? 10 : 1) * Math.max(model.get("snap"), 1);
       const d = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[event.key];
       if (!d) return;
@@ -186,6 +207,72 @@ export default {
       local[shape.id] = Object.assign({}, local[shape.id] || {}, { x: g.x + d[0], y: g.y + d[1] });
       moved();
     }
+
+    const player = document.createElement("div");
+    player.className = "cl-player";
+    const playButton = document.createElement("button");
+    playButton.className = "cl-play";
+    const stepButton = document.createElement("button");
+    stepButton.className = "cl-step";
+    stepButton.textContent = "step ⏭";
+    const speed = document.createElement("select");
+    speed.className = "cl-speed";
+    for (const v of [0.25, 0.5, 1, 2, 4]) {
+      const o = document.createElement("option");
+      o.value = v;
+      o.textContent = `${v}×`;
+      if (v === 1) o.selected = true;
+      speed.appendChild(o);
+    }
+    const counter = document.createElement("span");
+    counter.className = "cl-frame";
+    player.append(playButton, stepButton, speed, counter);
+    root.insertBefore(player, board);
+
+    function showFrame() {
+      const f = frames()[frame];
+      counter.textContent = ` frame ${frame} of ${frames().length - 1}`;
+      root.dataset.frame = String(frame);
+      if (f && !inFlight) verdict.innerHTML = f.text;
+    }
+
+    function tick(now) {
+      if (!playing) return;
+      const per = 1000 / (model.get("fps") * Number(speed.value));
+      if (clock === null) clock = now;
+      const advance = Math.floor((now - clock) / per);
+      if (advance > 0) {
+        clock += advance * per;
+        frame = Math.min(frame + advance, frames().length - 1);
+        draw();
+        showFrame();
+        if (frame === frames().length - 1) pause();
+      }
+      if (playing) requestAnimationFrame(tick);
+    }
+
+    function play() {
+      if (frame >= frames().length - 1) frame = 0;
+      playing = true;
+      clock = null;
+      playButton.textContent = "pause ❚❚";
+      root.dataset.playing = "true";
+      requestAnimationFrame(tick);
+    }
+
+    function pause() {
+      playing = false;
+      playButton.textContent = "play ▶";
+      root.dataset.playing = "false";
+    }
+
+    playButton.addEventListener("click", () => (playing ? pause() : play()));
+    stepButton.addEventListener("click", () => {
+      pause();
+      frame = Math.min(frame + 1, frames().length - 1);
+      draw();
+      showFrame();
+    });
 
     // --- drawing -------------------------------------------------------------------------
     function label(parent, shape, x, y, anchor, baseline) {
@@ -200,6 +287,7 @@ export default {
     }
 
     function drawShape(layer, shape) {
+      shape = current(shape);
       const u = 1 / scale();
       const g = geometryOf(shape);
       const group = node("g", { "data-id": shape.id, class: shape.drag ? "cl-drag" : "cl-static" }, layer);
@@ -348,7 +436,12 @@ export default {
       details.innerHTML = model.get("details");
     }
 
+    let runs = model.get("run");
     model.on("change", () => {
+      if (model.get("run") !== runs) {
+        runs = model.get("run"); // a new run (re-seeded from an edit, or new options)
+        frame = 0;
+      }
       const reply = model.get("reply");
       if (inFlight && reply === inFlight) {
         inFlight = 0;
@@ -366,10 +459,18 @@ export default {
         showText();
       }
       draw();
+      syncPlayer();
     });
 
+    function syncPlayer() {
+      player.style.display = frames().length ? "" : "none";
+      if (frames().length) showFrame();
+    }
+
+    pause();
     draw();
     showText();
     setPending(false);
+    syncPlayer();
   },
 };

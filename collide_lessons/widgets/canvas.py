@@ -95,6 +95,16 @@ class Canvas(anywidget.AnyWidget):
         The browser counts its requests; Python answers with the same number.
     verdict, details : str
         HTML shown under the board (marked pending while an answer is awaited).
+    frames : list of dict
+        A run to play back (empty: none): per frame ``{"p": [[x, y], ...], "hit": [0 or 1, ...],
+        "text": html}`` for the shapes with an ``obj`` index. Play, pause, step and the speed
+        are buttons in the browser; the run itself is computed in Python.
+    frame : int
+        The frame the browser shows when it sends a request (an edit is made at that frame).
+    fps : float
+        Frames a second at 1x speed.
+    run : int
+        Counts the runs sent; a new run starts playing from frame 0.
 
     Examples
     --------
@@ -115,6 +125,10 @@ class Canvas(anywidget.AnyWidget):
     reply = traitlets.Int(0).tag(sync=True)
     verdict = traitlets.Unicode("").tag(sync=True)
     details = traitlets.Unicode("").tag(sync=True)
+    frames = traitlets.List(traitlets.Dict()).tag(sync=True)
+    frame = traitlets.Int(0).tag(sync=True)
+    fps = traitlets.Float(20.0).tag(sync=True)
+    run = traitlets.Int(0).tag(sync=True)
 
 
 class DragPlayground(W.VBox):
@@ -130,7 +144,8 @@ class DragPlayground(W.VBox):
     compute : callable
         ``compute(geometry, **control values) -> dict`` with ``"shapes"`` (what to
         draw) and ``"text"`` (the verdict, HTML); ``"details"`` (HTML) is optional,
-        and ``"view"``, ``"scale"``, ``"grid"`` or ``"ticks"`` reframe the board.
+        ``"view"``, ``"scale"``, ``"grid"`` or ``"ticks"`` reframe the board, and
+        ``"frames"`` sends a new run to play back (see :class:`Canvas`).
         It is the tested logic; the playground only draws what it returns.
     view : (float, float, float, float)
         ``(x0, y0, width, height)`` shown, in world units.
@@ -148,6 +163,8 @@ class DragPlayground(W.VBox):
         Shape id -> the name its number boxes show (default: the id).
     widgets : sequence of ipywidgets.Widget, optional
         More widgets shown beside the controls but not passed to ``compute`` (a Play button).
+    numbers : bool, default True
+        Show a number box per coordinate of each draggable shape.
 
     Examples
     --------
@@ -175,6 +192,7 @@ class DragPlayground(W.VBox):
         controls=None,
         labels=None,
         widgets=(),
+        numbers=True,
     ):
         self.name = name
         self._compute = compute
@@ -192,7 +210,7 @@ class DragPlayground(W.VBox):
         self._syncing = False
         labels = labels or {}
         self.inputs = {}
-        for shape_id, values in self.geometry.items():
+        for shape_id, values in self.geometry.items() if numbers else ():
             for key in values:
                 box = W.FloatText(
                     value=values[key],
@@ -272,14 +290,17 @@ class DragPlayground(W.VBox):
             self.canvas.shapes = [_jsonable(s) for s in result["shapes"]]
             self.canvas.verdict = result["text"]
             self.canvas.details = result.get("details", "")
+            if "frames" in result:
+                self.canvas.frames = result["frames"]
+                self.canvas.run += 1
             self.canvas.geometry = copy.deepcopy(self.geometry)
             if reply is not None:
                 self.canvas.reply = reply
         self._syncing = True
         try:
-            for shape_id, values in self.geometry.items():
-                for key, value in values.items():
-                    self.inputs[f"{shape_id}.{key}"].value = value
+            for name, box in self.inputs.items():
+                shape_id, key = name.split(".")
+                box.value = self.geometry[shape_id][key]
         finally:
             self._syncing = False
         return result

@@ -1,0 +1,188 @@
+"""The drag board and DragPlayground: the request/reply protocol, number boxes, label places,
+and the shape helpers, driven without a browser (the browser tests drive the same code)."""
+
+import itertools
+
+import ipywidgets as W
+import pytest
+
+from collide_lessons import Circle, Rect, collides, draw
+from collide_lessons.widgets import rect_test_playground
+from collide_lessons.widgets.canvas import (
+    LABEL_PLACES,
+    DragPlayground,
+    label_box,
+    place_labels,
+    shape_circle,
+    shape_image,
+    shape_rect,
+)
+
+
+def two_boxes(geometry):
+    a, b = Rect(**geometry["a"]), Rect(**geometry["b"])
+    hit = collides(a, b)
+    return {
+        "shapes": [shape_rect(a, id="a", drag=True, label="a"), shape_rect(b, id="b", color=draw.ORANGE)],
+        "text": "HIT" if hit else "miss",
+        "hit": hit,
+    }
+
+
+def playground():
+    return DragPlayground(
+        "two boxes",
+        {"a": dict(x=0, y=0, w=10, h=10), "b": dict(x=20, y=0, w=10, h=10)},
+        two_boxes,
+        view=(0, 0, 40, 20),
+    )
+
+
+def test_a_request_is_answered_with_its_own_number_after_the_shapes_and_verdict():
+    pg = playground()
+    assert pg.canvas.verdict == "miss" and pg.canvas.reply == pg.canvas.request == 0
+    pg.canvas.geometry = {"a": dict(x=15, y=0, w=10, h=10), "b": dict(x=20, y=0, w=10, h=10)}
+    pg.canvas.request = 7  # the browser's seventh request
+    assert pg.canvas.reply == 7
+    assert pg.canvas.verdict == "HIT" and pg.result["hit"] is True
+    assert pg.canvas.shapes[0]["x"] == 15
+    assert pg.inputs["a.x"].value == 15  # the number boxes follow the drag
+
+
+def test_typed_numbers_move_the_shape_without_answering_a_request():
+    pg = playground()
+    pg.inputs["a.w"].value = 25.0
+    assert pg.canvas.geometry["a"]["w"] == 25 and isinstance(pg.canvas.geometry["a"]["w"], int)
+    assert pg.canvas.verdict == "HIT"
+    assert pg.canvas.reply == 0  # nothing was asked by the browser
+
+
+def test_a_fractional_typed_value_stays_exact():
+    pg = playground()
+    pg.inputs["a.x"].value = 10.5
+    assert pg.canvas.geometry["a"]["x"] == 10.5 and pg.canvas.verdict == "HIT"
+    pg.inputs["a.x"].value = 10.0  # right edge 20 on b's left edge: touching, not overlapping
+    assert pg.canvas.verdict == "miss"
+
+
+def test_geometry_for_unknown_shapes_or_keys_is_ignored():
+    pg = playground()
+    pg.canvas.geometry = {"zzz": {"x": 1}, "a": {"x": 12, "colour": 3}}
+    pg.canvas.request += 1
+    assert pg.geometry["a"] == {"x": 12, "y": 0, "w": 10, "h": 10} and "zzz" not in pg.geometry
+
+
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        ({"w": -1}, "two boxes: a.w must be zero or more"),
+        ({"x": float("nan")}, "two boxes: a.x must be a finite"),
+    ],
+)
+def test_bad_geometry_is_refused_with_a_sentence(change, words):
+    pg = playground()
+    with pytest.raises(ValueError, match=words):
+        pg.drag("a", **change)
+
+
+def test_dragging_an_unknown_shape_names_the_draggable_ones():
+    with pytest.raises(KeyError, match="'c' is not a draggable shape here; these are: a, b"):
+        playground().drag("c", x=1)
+
+
+def test_compute_must_return_shapes_and_text():
+    with pytest.raises(ValueError, match="compute must return a dict with 'shapes'"):
+        DragPlayground("broken", {}, lambda g: {"text": "x"}, view=(0, 0, 1, 1))
+
+
+def test_controls_are_passed_by_name_and_recompute():
+    seen = []
+
+    def compute(geometry, colour):
+        seen.append(colour)
+        return {"shapes": [], "text": colour}
+
+    pg = DragPlayground(
+        "c", {}, compute, view=(0, 0, 1, 1), controls={"colour": W.Dropdown(options=["red", "blue"])}
+    )
+    pg.controls["colour"].value = "blue"
+    assert seen == ["red", "blue"] and pg.canvas.verdict == "blue"
+
+
+def test_compute_can_reframe_the_board():
+    def compute(geometry):
+        return {"shapes": [], "text": "", "view": (0, 0, 500, 500), "scale": 1, "grid": 100}
+
+    pg = DragPlayground("reframed", {}, compute, view=(0, 0, 1, 1))
+    assert pg.canvas.view == [0, 0, 500, 500] and pg.canvas.scale == 1 and pg.canvas.grid == 100
+
+
+# --- labels: never under a hatch or inside another shape -------------------------------------
+
+
+def test_every_label_place_is_outside_its_own_box():
+    shape = shape_rect(Rect(10, 10, 20, 8), label="r1")
+    for place in LABEL_PLACES:
+        left, top, right, bottom = label_box(shape, place, scale=6)
+        assert bottom <= 10 or top >= 18, place
+
+
+def lesson_02_label_clashes(r1, r2, scale=6):
+    """Label boxes that overlap another shape, as the lesson 02 playground places them."""
+    pg_shapes = place_labels(
+        [shape_rect(r1, label="r1", label_at="above"), shape_rect(r2, label="r2", label_at="below")], scale
+    )
+    bodies = [r1, r2]
+    clashes = []
+    for k, shape in enumerate(pg_shapes):
+        box = label_box(shape, shape["label_at"], scale)
+        free = [
+            p
+            for p in LABEL_PLACES
+            if not collides(Rect.from_ltrb(*label_box(shape, p, scale)), bodies[1 - k])
+        ]
+        if free and collides(Rect.from_ltrb(*box), bodies[1 - k]):
+            clashes.append((shape["label"], shape["label_at"]))
+    return clashes
+
+
+def test_labels_of_two_dragged_boxes_stay_clear_of_the_other_box_whenever_they_can():
+    r1 = Rect(20, 20, 30, 10)
+    for x, y in itertools.product(range(0, 70, 3), range(0, 55, 3)):
+        assert lesson_02_label_clashes(r1, Rect(x, y, 10, 12)) == [], (x, y)
+
+
+def test_a_label_that_would_land_on_the_other_box_moves():
+    r1, r2 = Rect(10, 20, 30, 10), Rect(8, 8, 10, 10)  # r2 sits where r1's label would go
+    shapes = place_labels([shape_rect(r1, label="r1"), shape_rect(r2, label="r2", label_at="below")], scale=6)
+    assert shapes[0]["label_at"] != "above"
+
+
+def test_the_lesson_02_playground_places_labels_through_the_same_rule():
+    pg = rect_test_playground()
+    pg.drag("r2", x=10, y=18, w=12, h=6)  # r2 just above r1's top-left corner, on its label
+    r1 = next(s for s in pg.canvas.shapes if s.get("id") == "r1")
+    assert r1["label_at"] != "above"
+    assert not collides(Rect.from_ltrb(*label_box(r1, r1["label_at"], pg.canvas.scale)), Rect(10, 18, 12, 6))
+
+
+# --- shape helpers --------------------------------------------------------------------------
+
+
+def test_shapes_carry_the_drawing_colours_as_hex():
+    assert shape_rect(Rect(0, 0, 1, 1))["color"] == "#1f77b4"  # tab:blue, as draw.BLUE
+    assert shape_circle(Circle(0, 0, 1), color=draw.ORANGE)["color"] == "#ff7f0e"
+
+
+@pytest.mark.parametrize(
+    "call, error, words",
+    [
+        (lambda: shape_rect((0, 0, 1, 1)), TypeError, "r must be a Rect, got tuple"),
+        (lambda: shape_rect(Rect(0, 0, 1, 1), drag=True), ValueError, "a draggable shape needs an id"),
+        (lambda: shape_circle(Rect(0, 0, 1, 1)), TypeError, "c must be a Circle, got Rect"),
+        (lambda: shape_image([[1, 2]], (0, 0)), ValueError, r"rgba must be an \(h, w, 4\) uint8 array"),
+    ],
+)
+def test_shape_helpers_refuse_bad_input(call, error, words):
+    with pytest.raises(error, match=words):
+        call()
