@@ -112,14 +112,21 @@ export default {
       status.textContent = on ? "checking…" : "";
     }
 
+    let sending = false; // our own model.set calls fire "change" too: not news from Python
     function send() {
       const n = model.get("request") + 1;
-      model.set("geometry", allGeometry());
-      model.set("frame", frame);
-      model.set("request", n);
-      model.save_changes();
+      const geometry = allGeometry();
       inFlight = n;
       dirty = false;
+      sending = true;
+      try {
+        model.set("geometry", geometry);
+        model.set("frame", frame);
+        model.set("request", n);
+        model.save_changes();
+      } finally {
+        sending = false;
+      }
       setPending(true);
     }
 
@@ -438,6 +445,7 @@ export default {
 
     let runs = model.get("run");
     model.on("change", () => {
+      if (sending) return;
       if (model.get("run") !== runs) {
         runs = model.get("run"); // a new run (re-seeded from an edit, or new options)
         frame = 0;
