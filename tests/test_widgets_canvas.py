@@ -186,3 +186,16 @@ def test_shapes_carry_the_drawing_colours_as_hex():
 def test_shape_helpers_refuse_bad_input(call, error, words):
     with pytest.raises(error, match=words):
         call()
+
+
+def test_a_label_never_sits_on_a_points_mark():
+    from collide_lessons.widgets import rect_playground
+
+    pg = rect_playground()  # corner points mark the top-left and bottom-right corners
+    r = next(s for s in pg.canvas.shapes if s.get("id") == "r")
+    marks = [s for s in pg.canvas.shapes if s["kind"] == "point"]
+    box = Rect.from_ltrb(*label_box(r, r["label_at"], pg.canvas.scale))
+    for m in marks:
+        half = m["size"] / pg.canvas.scale
+        assert not collides(box, Rect.from_ltrb(m["x"] - half, m["y"] - half, m["x"] + half, m["y"] + half))
+    assert r["label_at"] == "above-right"

@@ -77,3 +77,13 @@ def test_the_grid_shades_the_current_cell_and_strips_the_current_strip():
     strips = steps_scene(STEP_BOXES, "strips", step=0)
     band = [s for s in strips["shapes"] if s.get("label", "").startswith("strip")][0]
     assert band["y"] == strips["step"].where[0] * 20 and band["h"] == 20
+
+
+def test_the_sweep_names_its_active_list_and_the_grid_each_boxs_cells():
+    s = steps_scene(STEP_BOXES, "sweep", step=3)
+    line = STEP_BOXES[str(s["step"].i)]["x"]
+    crossed = [k for k, g in sorted(STEP_BOXES.items()) if g["x"] <= line <= g["x"] + g["w"]]
+    assert f"the sweep line at x = {line} crosses boxes <b>{', '.join(crossed)}</b>" in s["details"]
+    g = steps_scene(STEP_BOXES, "grid", step=0)
+    assert "1: (0, 0) (0, 1) (1, 0) (1, 1)" in g["details"]  # box 1 spans x 16..30, y 14..34
+    assert "pairs tested in this cell: <b>1</b>" in g["details"]

@@ -124,6 +124,7 @@ export default {
         model.set("frame", frame);
         model.set("request", n);
         model.save_changes();
+        root.dataset.requests = String(Number(root.dataset.requests || 0) + 1);
       } finally {
         sending = false;
       }

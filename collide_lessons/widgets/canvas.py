@@ -404,6 +404,12 @@ def _body(shape):
     return None
 
 
+def _mark(shape, scale):
+    """A point's mark, as a box in world units (its marker drawn ``size`` px each way)."""
+    half = shape.get("size", 4) / scale
+    return (shape["x"] - half, shape["y"] - half, shape["x"] + half, shape["y"] + half)
+
+
 def _overlap(p, q) -> bool:
     return max(p[0], q[0]) < min(p[2], q[2]) and max(p[1], q[1]) < min(p[3], q[3])
 
@@ -411,8 +417,8 @@ def _overlap(p, q) -> bool:
 def place_labels(shapes, scale) -> list:
     """Move each rectangle's label to the first place, outside its box, clear of every other shape.
 
-    The legibility rule of the drawings: a label never sits under a hatch or
-    inside another shape. The shape's own ``label_at`` is tried first, then the
+    The legibility rule of the drawings: a label never sits under a hatch,
+    inside another shape or on a point's mark. The shape's own ``label_at`` is tried first, then the
     other ``LABEL_PLACES`` in order; when every place is covered it stays where
     it asked to be. Labels placed ``center`` are left alone.
 
@@ -435,7 +441,7 @@ def place_labels(shapes, scale) -> list:
     >>> [s["label_at"] for s in place_labels([a, b], scale=2)]
     ['below', 'above']
     """
-    bodies = [_body(s) for s in shapes]
+    bodies = [_mark(s, scale) if s.get("kind") == "point" else _body(s) for s in shapes]
     out = []
     for index, shape in enumerate(shapes):
         if shape.get("kind") == "rect" and shape.get("label") and shape.get("label_at") != "center":

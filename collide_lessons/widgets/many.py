@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import math
 import time
 
 import ipywidgets as W
@@ -329,6 +330,29 @@ def steps_scene(geometry, method="sweep", step=0) -> dict:
         f"<p>exact tests so far: <b>{now.tests}</b> (testing every pair: {n * (n - 1) // 2}) · "
         f"pairs found so far: <b>{', '.join(map(str, now.found)) or 'none'}</b></p>"
     )
+    if method == "sweep" and now.i is not None:
+        line = rects[now.i].left
+        crossed = [k for k in now.group if rects[k].left <= line <= rects[k].right]
+        details += (
+            f"<p>the sweep line at x = {line} crosses boxes <b>{', '.join(map(str, crossed))}</b> "
+            f"(the active list); box {now.i} is tested against later boxes until one starts past "
+            f"x = {rects[now.i].right}</p>"
+        )
+    if method == "grid":
+        cells = {
+            k: [
+                (c, r)
+                for c in range(math.floor(b[0] / STEP_CELL), math.floor(b[2] / STEP_CELL) + 1)
+                for r in range(math.floor(b[1] / STEP_CELL), math.floor(b[3] / STEP_CELL) + 1)
+            ]
+            for k, b in enumerate(boxes)
+        }
+        in_cell = sum(1 for s in steps if s.kind == "test" and s.where == now.where)
+        details += (
+            f"<p>pairs tested in this cell: <b>{in_cell}</b></p><p>each box's cells: "
+            + "; ".join(f"{k}: {' '.join(map(str, c))}" for k, c in cells.items())
+            + "</p>"
+        )
     pairs = [tuple(p) for p in find_pairs(boxes).tolist()] if boxes else []
     return {
         "step": now,

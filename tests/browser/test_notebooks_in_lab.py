@@ -110,7 +110,13 @@ def grab_point(shape):
     return min(2.0, shape["w"] / 2), min(2.0, shape["h"] / 2)
 
 
+def centre_in_view(board):
+    """Mouse events outside the viewport are dropped: put the whole board in view first."""
+    board.locator("svg").evaluate("svg => svg.scrollIntoView({block: 'center', inline: 'nearest'})")
+
+
 def drag(page, board, shape_id, target, steps=12, pause_ms=15):
+    centre_in_view(board)
     shape = geometry(board)[shape_id]
     dx, dy = grab_point(shape)
     start = to_screen(board, shape["x"] + dx, shape["y"] + dy)
@@ -151,6 +157,7 @@ def run_scenario(page, board, moves, artifacts, name):
         except AssertionError:
             page.screenshot(path=str(artifacts / f"{name}-FAILED.png"))
             raise
+        labels_clear(board)
         # the SVG itself shows the shape there: its body starts at the target's screen position
         body = board.locator(f'g.cl-drag[data-id="{shape_id}"] .cl-body').first
         box = body.bounding_box()
@@ -159,13 +166,43 @@ def run_scenario(page, board, moves, artifacts, name):
         assert abs(box["x"] - corner[0]) < 3 and abs(box["y"] - corner[1]) < 3, (box, corner)
 
 
+def labels_clear(board):
+    """The legibility rule, where the learner sees it: no rectangle's label overlaps another
+    shape's body or the hatched region (when a free place exists, which it does in these scenes)."""
+    clashes = board.evaluate(
+        """root => {
+            const overlap = (a, b) => Math.max(a.left, b.left) < Math.min(a.right, b.right) - 0.5
+                && Math.max(a.top, b.top) < Math.min(a.bottom, b.bottom) - 0.5;
+            const groups = [...root.querySelectorAll('svg g[data-id], svg g.cl-static')];
+            const out = [];
+            for (const g of groups) {
+                const label = g.querySelector('.cl-label'); const body = g.querySelector('rect.cl-body');
+                if (!label || !body) continue;
+                const box = label.getBoundingClientRect();
+                for (const other of groups) {
+                    if (other === g) continue;
+                    for (const part of other.querySelectorAll('rect.cl-body, rect[fill^="url("]')) {
+                        if (overlap(box, part.getBoundingClientRect()))
+                            out.push([label.textContent, other.dataset.id || 'static']);
+                    }
+                }
+            }
+            return out; }"""
+    )
+    assert clashes == [], clashes
+
+
 def fast_drag_and_keys(page, board, artifacts):
     """Lesson 02: a fast drag ends on the final verdict; arrow keys move one unit, shift ten."""
     drag(page, board, "r2", (25, 10), steps=6)
     settled(board)
     check_verdict(board, "they share area")
+    sent_before = int(board.get_attribute("data-requests") or 0)
     drag(page, board, "r2", (65, 10), steps=30, pause_ms=3)  # far faster than the kernel answers
     settled(board)
+    sent = int(board.get_attribute("data-requests")) - sent_before
+    print(f"\nfast drag: 30 moves, {sent} requests sent (one in flight at a time)")
+    assert 1 <= sent < 30
     assert geometry(board)["r2"]["x"] == 65
     check_verdict(board, "no shared area")
     r2 = board.locator('g.cl-drag[data-id="r2"]')
@@ -199,6 +236,7 @@ def world_scenario(page, board, artifacts):
     assert paused_at >= 10
     board.locator(".cl-step").click()
     expect(board).to_have_attribute("data-frame", str(paused_at + 1))
+    centre_in_view(board)
     chosen = next(k for k in geometry(board) if on_top(board, k))  # an object nothing covers
     drag(page, board, chosen, (150, 100), steps=10)
     settled(board)
