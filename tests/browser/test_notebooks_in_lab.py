@@ -261,6 +261,27 @@ def on_top(board, shape_id) -> bool:
     )
 
 
+def latency_drag(page, board, shape_id):
+    """A long drag to and fro (at least 24 distinct positions), ending where it began, for the
+    latency record; the verdict for the final position must then show."""
+    centre_in_view(board)
+    start = geometry(board)[shape_id]
+    width = board.locator("svg").evaluate("svg => svg.viewBox.baseVal.width")
+    reach = max(3, min(12, int(width / 4)))
+    dx, dy = grab_point(start)
+    page.mouse.move(*to_screen(board, start["x"] + dx, start["y"] + dy))
+    page.mouse.down()
+    moves = 0
+    while moves < 24:
+        for t in [*range(1, reach + 1), *range(reach - 1, -1, -1)]:
+            page.mouse.move(*to_screen(board, start["x"] + t + dx, start["y"] + dy))
+            page.wait_for_timeout(15)
+            moves += 1
+    page.mouse.up()
+    settled(board)
+    assert geometry(board)[shape_id]["x"] == start["x"]
+
+
 def latency(board) -> dict:
     data = board.evaluate("el => el.__latency")
     out = {}
@@ -305,7 +326,9 @@ def test_notebook_runs_and_its_playgrounds_respond_to_drags(path, lab, page, art
         name = f"{path.stem}-playground{index}"
         if scenario == "world":
             world_scenario(page, board, artifacts)
+            latency_drag(page, board, next(k for k in geometry(board) if on_top(board, k)))
         elif scenario is not None:
+            latency_drag(page, board, scenario[0][0])
             for _ in range(2):  # there and back: the verdict flips both ways
                 run_scenario(page, board, scenario, artifacts, name)
             if path.name == "02_rectangle_tests.ipynb":
