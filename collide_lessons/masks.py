@@ -33,13 +33,34 @@ import numpy as np
 from . import validate
 from .shapes import Rect
 
-__all__ = ["PACKED_FROM", "Mask", "overlap_image"]
+__all__ = ["PACKED_FROM", "SMALL_BITS", "Mask", "overlap_image", "pair_areas"]
 
 PACKED_FROM = 128 * 128
 """Overlap windows with at least this many pixels are counted on packed bits
 (see benchmarks/masks_vs_pygame.py for the measurement that picked it)."""
 
 _HAS_POPCOUNT = hasattr(np, "bitwise_count")
+
+
+SMALL_BITS = 1 << 16
+"""Masks whose rows, laid end to end at the pair's stride, fit in this many bits are compared as
+one Python integer each: shift, AND, count the set bits (a few hundred nanoseconds at sprite sizes,
+below the fixed cost of any NumPy call). Bigger ones use NumPy (see benchmarks/masks_vs_pygame.py)."""
+
+
+def _int_pair(offset) -> bool:
+    return len(offset) == 2 and type(offset[0]) is int and type(offset[1]) is int
+
+
+def _stride(w1, w2) -> int:
+    """Row stride for a pair: a power of two of at least both widths together, so a row shifted
+    sideways by any offset at which the masks can overlap never reaches into another row."""
+    return 1 << (w1 + w2 - 1).bit_length()
+
+
+def _shared_bits(mine: int, theirs: int, shift: int) -> int:
+    """The bits set in both, with ``theirs`` moved ``shift`` places along the rows."""
+    return (theirs << shift) & mine if shift >= 0 else (mine << -shift) & theirs
 
 
 def _offset(offset) -> tuple:
@@ -72,7 +93,7 @@ class Mask:
         The pixels, indexed ``[y, x]``; copied and frozen.
     """
 
-    __slots__ = ("bits", "_packed", "_extent")
+    __slots__ = ("bits", "_packed", "_extent", "_rows", "_h", "_w")
 
     def __init__(self, bits):
         if isinstance(bits, Mask):
@@ -96,7 +117,9 @@ class Mask:
         self.bits = np.array(array, dtype=bool, copy=True, order="C")
         self.bits.flags.writeable = False
         self._packed = {}
-        self._extent = Rect(0, 0, self.bits.shape[1], self.bits.shape[0])
+        self._rows = {}
+        self._h, self._w = self.bits.shape
+        self._extent = Rect(0, 0, self._w, self._h)
 
     # --- building ------------------------------------------------------------------
     @classmethod
@@ -328,13 +351,15 @@ class Mask:
         1
         """
         other = _mask(other, "other")
-        offset = _offset(offset)
-        region = self._window(other, *offset)
-        if region is None:
-            return 0
+        ox, oy = offset if type(offset) is tuple and _int_pair(offset) else _offset(offset)
+        if not (-other._w < ox < self._w and -other._h < oy < self._h):
+            return 0  # the boxes share no pixel
+        stride = _stride(self._w, other._w)
+        if stride * max(self._h, other._h) <= SMALL_BITS:
+            return _shared_bits(self._row_int(stride), other._row_int(stride), oy * stride + ox).bit_count()
+        region = self._window(other, ox, oy)
         if _HAS_POPCOUNT and region.area >= PACKED_FROM:
-            return self._packed_area(other, offset, region)
-        ox, oy = offset
+            return self._packed_area(other, (ox, oy), region)
         mine = self.bits[region.top : region.bottom, region.left : region.right]
         theirs = other.bits[region.top - oy : region.bottom - oy, region.left - ox : region.right - ox]
         return int(np.count_nonzero(mine & theirs))
@@ -452,6 +477,18 @@ class Mask:
             out[region.top : region.bottom, region.left : region.right] = mine & theirs
         return Mask(out)
 
+    # --- the small-mask path: one Python integer per mask ---------------------------------------
+    def _row_int(self, stride: int) -> int:
+        """All rows as one integer, row ``y`` at bits ``y * stride .. y * stride + width - 1``
+        (cached per stride)."""
+        if stride not in self._rows:
+            padded = np.zeros((self._h, stride), dtype=bool)
+            padded[:, : self._w] = self.bits
+            self._rows[stride] = int.from_bytes(
+                np.packbits(padded.ravel(), bitorder="little").tobytes(), "little"
+            )
+        return self._rows[stride]
+
     # --- the bit-packed path ------------------------------------------------------------------
     def _packed_rows(self, shift: int) -> np.ndarray:
         """Rows packed 64 pixels a word, after ``shift`` empty columns (cached per shift).
@@ -549,3 +586,76 @@ def overlap_image(a: Mask, b: Mask, offset) -> np.ndarray:
     picture[mine ^ theirs] = (255, 255, 255)
     picture[mine & theirs] = (220, 30, 30)
     return picture
+
+
+def pair_areas(masks, corners, pairs) -> np.ndarray:
+    """The narrow phase for many pairs at once: pixels set in both sprites of each pair.
+
+    Sprite ``i`` is ``masks[i]`` with its top-left pixel at ``corners[i]``. The
+    inputs are checked once, then each pair is counted on the small-mask path
+    (one integer shift, AND and bit count) with no per-pair checks, the way
+    ``find_pairs`` hands its candidates over. The same numbers as
+    ``masks[i].overlap_area(masks[j], corners[j] - corners[i])``.
+
+    Parameters
+    ----------
+    masks : sequence of Mask
+        One mask per sprite.
+    corners : array_like of int, shape (N, 2)
+        Each sprite's top-left pixel ``(x, y)``.
+    pairs : array_like of int, shape (K, 2)
+        Index pairs ``(i, j)``, for example from ``find_pairs``.
+
+    Returns
+    -------
+    numpy.ndarray of int64, shape (K,)
+        Pixels set in both, per pair (0: the sprites do not touch pixel for pixel).
+
+    Examples
+    --------
+    >>> dot, bar = Mask.from_text("#"), Mask.from_text("###")
+    >>> pair_areas([dot, bar, dot], [(1, 0), (0, 0), (9, 9)], [(0, 1), (0, 2), (1, 2)]).tolist()
+    [1, 0, 0]
+    """
+    masks = list(masks)
+    for k, m in enumerate(masks):
+        if not isinstance(m, Mask):
+            raise TypeError(f"masks[{k}] must be a Mask, got {type(m).__name__}")
+    corners = _whole_numbers(corners, "corners", (len(masks), 2))
+    pairs = _whole_numbers(pairs, "pairs", None)
+    if pairs.size and (pairs.min() < 0 or pairs.max() >= len(masks)):
+        raise ValueError(f"pairs must hold indices 0 to {len(masks) - 1} (one per mask)")
+    out = np.zeros(len(pairs), dtype=np.int64)
+    if not len(pairs) or not masks:
+        return out
+    i, j = pairs[:, 0], pairs[:, 1]
+    widths = np.array([m._w for m in masks], dtype=np.int64)
+    heights = np.array([m._h for m in masks], dtype=np.int64)
+    ox, oy = corners[j, 0] - corners[i, 0], corners[j, 1] - corners[i, 1]
+    near = (-widths[j] < ox) & (ox < widths[i]) & (-heights[j] < oy) & (oy < heights[i])
+    stride = _stride(int(widths.max()), int(widths.max()))  # one stride for the whole scene
+    if stride * int(heights.max()) > SMALL_BITS:
+        for k in np.flatnonzero(near).tolist():  # big masks: NumPy's paths, pair by pair
+            out[k] = masks[i[k]].overlap_area(masks[j[k]], (int(ox[k]), int(oy[k])))
+        return out
+    rows = [m._row_int(stride) for m in masks]
+    keep = np.flatnonzero(near)
+    shifts = (oy[keep] * stride + ox[keep]).tolist()
+    counts = [
+        ((rows[b] << d) & rows[a] if d >= 0 else (rows[a] << -d) & rows[b]).bit_count()
+        for a, b, d in zip(i[keep].tolist(), j[keep].tolist(), shifts)
+    ]
+    out[keep] = counts
+    return out
+
+
+def _whole_numbers(values, name, shape) -> np.ndarray:
+    array = np.asarray(values)
+    if array.size == 0:
+        return np.zeros((0, 2), dtype=np.int64)
+    if array.dtype == bool or not np.issubdtype(array.dtype, np.integer):
+        raise TypeError(f"{name} must hold whole numbers (pixels), got dtype {array.dtype}")
+    if array.ndim != 2 or array.shape[1] != 2 or (shape is not None and array.shape != shape):
+        wanted = f"({shape[0]}, 2)" if shape else "(K, 2)"
+        raise ValueError(f"{name} must have shape {wanted}, got {array.shape}")
+    return array.astype(np.int64, copy=False)

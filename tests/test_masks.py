@@ -182,3 +182,57 @@ def test_the_mask_window_is_rects_intersection(w1, h1, w2, h2, ox, oy):
 
     a, b = Mask(np.ones((h1, w1), bool)), Mask(np.ones((h2, w2), bool))
     assert a.overlap_rect(b, (ox, oy)) == intersection(Rect(0, 0, w1, h1), Rect(ox, oy, w2, h2))
+
+
+@given(
+    st.lists(bit_arrays, min_size=1, max_size=6),
+    st.lists(st.tuples(st.integers(-14, 14), st.integers(-14, 14)), min_size=6, max_size=6),
+    st.lists(st.tuples(st.integers(0, 5), st.integers(0, 5)), max_size=12),
+)
+def test_pair_areas_is_overlap_area_pair_by_pair_and_pygames(bits, corners, pairs):
+    from collide_lessons.masks import pair_areas
+
+    n = len(bits)
+    masks = [Mask(b) for b in bits]
+    corners = corners[:n]
+    pairs = [(i % n, j % n) for i, j in pairs]
+    got = pair_areas(masks, corners, pairs).tolist() if pairs else []
+    expected = [
+        masks[i].overlap_area(masks[j], (corners[j][0] - corners[i][0], corners[j][1] - corners[i][1]))
+        for i, j in pairs
+    ]
+    assert got == expected
+    for (i, j), area in zip(pairs, got):
+        offset = (corners[j][0] - corners[i][0], corners[j][1] - corners[i][1])
+        assert area == to_pygame(bits[i]).overlap_area(to_pygame(bits[j]), offset)
+
+
+def test_pair_areas_on_big_masks_takes_numpys_path_and_agrees():
+    from collide_lessons.masks import pair_areas
+
+    rng = np.random.default_rng(3)
+    big = [Mask(rng.random((300, 280)) < 0.5), Mask(rng.random((50, 400)) < 0.5)]
+    corners, pairs = [(0, 0), (-100, 120)], [(0, 1), (1, 0)]
+    expected = big[0].overlap_area(big[1], (-100, 120))
+    assert pair_areas(big, corners, pairs).tolist() == [expected, expected]
+    assert expected == to_pygame(big[0].bits).overlap_area(to_pygame(big[1].bits), (-100, 120))
+
+
+@pytest.mark.parametrize(
+    "call, error, words",
+    [
+        (lambda pa: pa(["x"], [(0, 0)], [(0, 0)]), TypeError, r"masks\[0\] must be a Mask, got str"),
+        (lambda pa: pa([Mask([[1]])], [(0.5, 0)], [(0, 0)]), TypeError, "corners must hold whole numbers"),
+        (
+            lambda pa: pa([Mask([[1]])], [(0, 0), (1, 1)], [(0, 0)]),
+            ValueError,
+            r"corners must have shape \(1, 2\)",
+        ),
+        (lambda pa: pa([Mask([[1]])], [(0, 0)], [(0, 1)]), ValueError, "pairs must hold indices 0 to 0"),
+    ],
+)
+def test_pair_areas_refuses_bad_input(call, error, words):
+    from collide_lessons.masks import pair_areas
+
+    with pytest.raises(error, match=words):
+        call(pair_areas)
