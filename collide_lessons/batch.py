@@ -199,11 +199,15 @@ def collides_rects(a, b, *, touching: bool = False) -> np.ndarray:
         query = boxes_array(b, "b")
         if query.ndim == 1:
             return _one_against_columns(query, a, touching)
+    if isinstance(b, np.ndarray) and b.ndim == 2:  # one box against a plain (N, 4) array:
+        a = boxes_array(a, "a")  # checked and tested in one sweep
+        if a.ndim == 1:
+            return _one_against_rows(a, validate.float_array(b, "b", last=4), touching, "b")
+    elif isinstance(a, np.ndarray) and a.ndim == 2:
+        b = boxes_array(b, "b")
+        if b.ndim == 1:
+            return _one_against_rows(b, validate.float_array(a, "a", last=4), touching, "a")
     a, b = boxes_array(a, "a"), boxes_array(b, "b")
-    if a.ndim == 1 and b.ndim == 2 and len(b) > CHUNK:
-        return _chunked(lambda part: ltrb_overlap(a, part, touching), b)
-    if b.ndim == 1 and a.ndim == 2 and len(a) > CHUNK:
-        return _chunked(lambda part: ltrb_overlap(part, b, touching), a)
     return ltrb_overlap(a, b, touching)
 
 
@@ -305,6 +309,58 @@ def _one_against_columns(query, boxes: Boxes, touching):
             o &= np.less(top[s:e], qb, out=t)
             o &= boxes.has_area[s:e]
     return out
+
+
+def _one_against_rows(query, rows, touching, name):
+    """One box against an unchecked ``(n, 4)`` array (finite, already checked by
+    ``validate.float_array``), in cache-sized chunks: each chunk's edge order is
+    checked and the chunk tested while it is in cache, six comparisons in all.
+
+    With ``touching=False`` a box must have width and height, and those two
+    comparisons also find any box with ``right < left`` or ``bottom < top``:
+    only the rows without area are looked at again.
+    """
+    ql, qt, qr, qb = query.tolist()
+    n = len(rows)
+    out = np.empty(n, dtype=bool)
+    scratch, spare = np.empty(min(n, CHUNK), dtype=bool), np.empty(min(n, CHUNK), dtype=bool)
+    empty_query = not touching and not (ql < qr and qt < qb)
+    for s in range(0, n, CHUNK):
+        e = min(n, s + CHUNK)
+        left, top, right, bottom = rows[s:e, 0], rows[s:e, 1], rows[s:e, 2], rows[s:e, 3]
+        o, t, a = out[s:e], scratch[: e - s], spare[: e - s]
+        if touching:
+            np.less(right, left, out=a)
+            a |= np.less(bottom, top, out=t)
+            if a.any():
+                _refuse(rows, s + int(np.flatnonzero(a)[0]), name)
+            np.greater_equal(right, ql, out=o)
+            o &= np.less_equal(left, qr, out=t)
+            o &= np.greater_equal(bottom, qt, out=t)
+            o &= np.less_equal(top, qb, out=t)
+            continue
+        np.less(left, right, out=a)  # has width ...
+        a &= np.less(top, bottom, out=t)  # ... and height
+        if not a.all():
+            flat = np.flatnonzero(~a)
+            wrong = (right[flat] < left[flat]) | (bottom[flat] < top[flat])
+            if wrong.any():
+                _refuse(rows, s + int(flat[np.flatnonzero(wrong)[0]]), name)
+        if empty_query:
+            o[:] = False
+            continue
+        np.greater(right, ql, out=o)
+        o &= np.less(left, qr, out=t)
+        o &= np.greater(bottom, qt, out=t)
+        o &= np.less(top, qb, out=t)
+        o &= a
+    return out
+
+
+def _refuse(rows, where, name):
+    raise ValueError(
+        f"{name} must have right >= left and bottom >= top; row {where} is {rows[where].tolist()}"
+    )
 
 
 def collides_circles_rects(circles, boxes, *, touching: bool = False) -> np.ndarray:

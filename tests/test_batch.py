@@ -1,5 +1,7 @@
 """batch: the array forms of the rules, equal to the scalar ones pair by pair, and their input checks."""
 
+import itertools
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -163,3 +165,28 @@ def test_an_empty_scene_is_empty_not_an_error():
     assert batch.collides_rects([0, 0, 1, 1], []).shape == (0,)
     for method in METHODS:
         assert find_pairs([], method=method).shape == (0, 2)
+
+
+@pytest.mark.parametrize("touching", [False, True])
+@pytest.mark.parametrize("where", [0, batch.CHUNK - 1, batch.CHUNK + 7])
+def test_a_bad_row_anywhere_in_a_plain_array_is_named(touching, where):
+    boxes = np.tile([0.0, 0.0, 1.0, 1.0], (batch.CHUNK + 10, 1))
+    boxes[where] = [5, 0, 4, 1]  # right left of left
+    with pytest.raises(ValueError, match=rf"b must have right >= left and bottom >= top; row {where} is"):
+        batch.collides_rects([0, 0, 2, 2], boxes, touching=touching)
+    with pytest.raises(ValueError, match=rf"a must have right >= left and bottom >= top; row {where} is"):
+        batch.collides_rects(boxes, [0, 0, 2, 2], touching=touching)
+    boxes[where] = [0, 0, np.nan, 1]
+    with pytest.raises(ValueError, match="b must hold finite numbers"):
+        batch.collides_rects([0, 0, 2, 2], boxes, touching=touching)
+
+
+def test_one_box_against_a_plain_array_across_chunks_equals_the_broadcast_rule():
+    rng = np.random.default_rng(5)
+    xy = rng.integers(0, 50, (2 * batch.CHUNK + 3, 2)).astype(float)
+    wh = rng.integers(0, 6, (2 * batch.CHUNK + 3, 2)).astype(float)  # zero sizes included
+    boxes = np.hstack([xy, xy + wh])
+    for query, touching in itertools.product(([10, 10, 20, 30], [5, 5, 5, 9], [0, 0, 0, 0]), (False, True)):
+        expected = batch.ltrb_overlap(np.array(query, float), boxes, touching)
+        assert (batch.collides_rects(query, boxes, touching=touching) == expected).all()
+        assert (batch.collides_rects(boxes, query, touching=touching) == expected).all()
