@@ -58,12 +58,14 @@ def main(sizes=(10_000, 1_000_000)):
                 f"{t_box * 1e3:.2f}",
                 f"{t_pg * 1e3:.2f}",
                 f"{t_sh * 1e3:.2f}",
-                f"{t_pg / t_arr:.2f}x",
-                f"{t_pg / t_box:.2f}x",
-                f"{t_sh / t_box:.1f}x",
+                f"{t_arr / t_pg:.2f}x",
+                f"{t_box / t_pg:.2f}x",
+                f"{t_box / t_sh:.3f}x",
             ]
         )
-    print("One 400 x 300 query box against N boxes in a 10,000² world, ms")
+    print(
+        "One 400 x 300 query box against N boxes in a 10,000² world, ms; ratios ours/peer (< 1: ours faster)"
+    )
     print(
         table(
             rows,
@@ -74,9 +76,9 @@ def main(sizes=(10_000, 1_000_000)):
                 "Boxes",
                 "pygame-ce",
                 "shapely",
-                "pygame/array",
-                "pygame/Boxes",
-                "shapely/Boxes",
+                "array/pygame",
+                "Boxes/pygame",
+                "Boxes/shapely",
             ],
         )
     )

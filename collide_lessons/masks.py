@@ -33,7 +33,7 @@ import numpy as np
 from . import validate
 from .shapes import Rect
 
-__all__ = ["PACKED_FROM", "SMALL_BITS", "Mask", "overlap_image", "pair_areas"]
+__all__ = ["PACKED_FROM", "SMALL_BITS", "WORD_ROWS", "Mask", "overlap_image", "pair_areas"]
 
 PACKED_FROM = 128 * 128
 """Overlap windows with at least this many pixels are counted on packed bits
@@ -489,6 +489,16 @@ class Mask:
             )
         return self._rows[stride]
 
+    def _row_words(self) -> np.ndarray:
+        """Each row as one 64-bit word, pixel ``x`` at bit ``x`` (masks at most 64 px wide; cached)."""
+        if "words" not in self._rows:
+            padded = np.zeros((self._h, 64), dtype=bool)
+            padded[:, : self._w] = self.bits
+            self._rows["words"] = (
+                np.packbits(padded, axis=1, bitorder="little").view("<u8").ravel().astype(np.uint64)
+            )
+        return self._rows["words"]
+
     # --- the bit-packed path ------------------------------------------------------------------
     def _packed_rows(self, shift: int) -> np.ndarray:
         """Rows packed 64 pixels a word, after ``shift`` empty columns (cached per shift).
@@ -498,6 +508,9 @@ class Mask:
         ``[word, row]``, so a window is a few long contiguous runs (NumPy's
         loops are fast on long runs, slow on many short ones).
         """
+        packed = self._packed.get(shift)
+        if packed is not None:
+            return packed
         if shift not in self._packed:
             bits = np.pad(self.bits, ((0, 0), (shift, 0))) if shift else self.bits
             packed = np.packbits(bits, axis=1)
@@ -509,18 +522,21 @@ class Mask:
 
     def _packed_area(self, other, offset, region) -> int:
         ox, oy = offset
+        left, top, right, bottom = region.left, region.top, region.right, region.bottom
         shift = ox % 64
         first_word = (ox - shift) // 64  # our word where their word 0 lands
-        mine = self._packed_rows(0)
-        theirs = other._packed_rows(shift)
-        lo = region.left // 64 + 1  # +1: the zero word in front
-        hi = -(-region.right // 64) + 1
-        rows_mine = mine[lo:hi, region.top : region.bottom]
-        rows_theirs = theirs[lo - first_word : hi - first_word, region.top - oy : region.bottom - oy]
+        lo = left // 64 + 1  # +1: the zero word in front
+        hi = -(-right // 64) + 1
+        rows_mine = self._packed_rows(0)[lo:hi, top:bottom]
+        rows_theirs = other._packed_rows(shift)[lo - first_word : hi - first_word, top - oy : bottom - oy]
         # Bits outside the overlap are zero in one of the two packings, so they drop out.
-        counts = np.bitwise_count(rows_mine & rows_theirs)
+        both = np.bitwise_and(rows_mine, rows_theirs)
         # uint32 sums faster than the default widening; it holds any count below 2**32.
-        return int(counts.sum(dtype=np.uint32 if region.area < 2**32 else np.uint64))
+        return int(
+            np.bitwise_count(both).sum(
+                dtype=np.uint32 if (right - left) * (bottom - top) < 2**32 else np.uint64
+            )
+        )
 
     def __eq__(self, other):
         return isinstance(other, Mask) and np.array_equal(self.bits, other.bits)
@@ -629,8 +645,7 @@ def pair_areas(masks, corners, pairs) -> np.ndarray:
     if not len(pairs) or not masks:
         return out
     i, j = pairs[:, 0], pairs[:, 1]
-    widths = np.array([m._w for m in masks], dtype=np.int64)
-    heights = np.array([m._h for m in masks], dtype=np.int64)
+    widths, heights = _sizes(masks)
     ox, oy = corners[j, 0] - corners[i, 0], corners[j, 1] - corners[i, 1]
     near = (-widths[j] < ox) & (ox < widths[i]) & (-heights[j] < oy) & (oy < heights[i])
     stride = _stride(int(widths.max()), int(widths.max()))  # one stride for the whole scene
@@ -638,8 +653,13 @@ def pair_areas(masks, corners, pairs) -> np.ndarray:
         for k in np.flatnonzero(near).tolist():  # big masks: NumPy's paths, pair by pair
             out[k] = masks[i[k]].overlap_area(masks[j[k]], (int(ox[k]), int(oy[k])))
         return out
-    rows = [m._row_int(stride) for m in masks]
     keep = np.flatnonzero(near)
+    if _HAS_POPCOUNT and int(widths.max()) <= 64 and len(keep):
+        shared = np.minimum(heights[i[keep]], oy[keep] + heights[j[keep]]) - np.maximum(oy[keep], 0)
+        if shared.mean() >= WORD_ROWS:  # measured: row words win when pairs share many rows
+            out[keep] = _narrow_words(masks, heights, i[keep], j[keep], ox[keep], oy[keep])
+            return out
+    rows = [m._row_int(stride) for m in masks]
     shifts = (oy[keep] * stride + ox[keep]).tolist()
     counts = [
         ((rows[b] << d) & rows[a] if d >= 0 else (rows[a] << -d) & rows[b]).bit_count()
@@ -647,6 +667,71 @@ def pair_areas(masks, corners, pairs) -> np.ndarray:
     ]
     out[keep] = counts
     return out
+
+
+WORD_ROWS = 32
+"""``pair_areas`` counts all pairs at once on 64-bit row words when the pairs share at least this
+many rows on average; below it the per-pair integer path was faster (benchmarks/masks_vs_pygame.py
+and benchmarks/world_vs_pygame.py)."""
+
+_SCENES: dict = {}
+"""The last few sprite lists seen by ``pair_areas``, by the identities of their masks (masks are
+immutable, and the entry holds them, so an identity cannot be reused while it is cached)."""
+
+
+def _scene(masks) -> dict:
+    key = tuple(map(id, masks))
+    entry = _SCENES.get(key)
+    if entry is None:
+        if len(_SCENES) >= 4:
+            _SCENES.pop(next(iter(_SCENES)))
+        entry = _SCENES[key] = {"masks": tuple(masks)}
+    return entry
+
+
+def _sizes(masks):
+    entry = _scene(masks)
+    if "sizes" not in entry:
+        entry["sizes"] = (
+            np.array([m._w for m in masks], dtype=np.int64),
+            np.array([m._h for m in masks], dtype=np.int64),
+        )
+    return entry["sizes"]
+
+
+def _scene_words(masks, heights):
+    entry = _scene(masks)
+    if "words" not in entry:
+        entry["words"] = (
+            np.concatenate([m._row_words() for m in masks]),
+            np.concatenate([[0], np.cumsum(heights)[:-1]]),
+        )
+    return entry["words"]
+
+
+def _narrow_words(masks, heights, i, j, ox, oy) -> np.ndarray:
+    """All pairs at once for sprites at most 64 px wide: each row is one 64-bit word.
+
+    For every pair, the rows the two masks share are listed side by side (one
+    entry per shared row), B's word shifted sideways by ``ox``, ANDed with A's,
+    and the set bits counted and summed per pair: a few NumPy passes over all
+    pairs' rows instead of a Python step per pair.
+    """
+    words, start = _scene_words(masks, heights)
+    first = np.maximum(oy, 0)  # the shared rows, in A's coordinates
+    last = np.minimum(heights[i], oy + heights[j])
+    count = last - first
+    pair = np.repeat(np.arange(len(i)), count)
+    row = first[pair] + (np.arange(int(count.sum())) - np.repeat(np.cumsum(count) - count, count))
+    mine = words[start[i][pair] + row]
+    theirs = words[start[j][pair] + row - oy[pair]]
+    # B's pixel x lies on A's pixel x + ox: move whichever word is ahead back to bit 0
+    shift = ox[pair]
+    mine >>= np.maximum(shift, 0).astype(np.uint64)
+    theirs >>= np.maximum(-shift, 0).astype(np.uint64)
+    mine &= theirs
+    starts = np.cumsum(count) - count  # every pair here shares at least one row
+    return np.add.reduceat(np.bitwise_count(mine), starts, dtype=np.int64)
 
 
 def _whole_numbers(values, name, shape) -> np.ndarray:

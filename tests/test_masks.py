@@ -184,12 +184,23 @@ def test_the_mask_window_is_rects_intersection(w1, h1, w2, h2, ox, oy):
     assert a.overlap_rect(b, (ox, oy)) == intersection(Rect(0, 0, w1, h1), Rect(ox, oy, w2, h2))
 
 
+@pytest.mark.parametrize("word_rows", [0, 10**9])  # every pair on the row-word path, or none
 @given(
     st.lists(bit_arrays, min_size=1, max_size=6),
     st.lists(st.tuples(st.integers(-14, 14), st.integers(-14, 14)), min_size=6, max_size=6),
     st.lists(st.tuples(st.integers(0, 5), st.integers(0, 5)), max_size=12),
 )
-def test_pair_areas_is_overlap_area_pair_by_pair_and_pygames(bits, corners, pairs):
+def test_pair_areas_is_overlap_area_pair_by_pair_and_pygames(bits, corners, pairs, word_rows):
+    from collide_lessons import masks as module
+
+    saved, module.WORD_ROWS = module.WORD_ROWS, word_rows
+    try:
+        check_pair_areas(bits, corners, pairs)
+    finally:
+        module.WORD_ROWS = saved
+
+
+def check_pair_areas(bits, corners, pairs):
     from collide_lessons.masks import pair_areas
 
     n = len(bits)
@@ -236,3 +247,21 @@ def test_pair_areas_refuses_bad_input(call, error, words):
 
     with pytest.raises(error, match=words):
         call(pair_areas)
+
+
+@given(
+    st.lists(bit_arrays, min_size=1, max_size=5),
+    st.lists(st.tuples(st.integers(-14, 14), st.integers(-14, 14)), min_size=6, max_size=6),
+    st.lists(st.tuples(st.integers(0, 5), st.integers(0, 5)), max_size=12),
+)
+def test_pair_areas_with_a_mask_wider_than_a_word_takes_the_integer_path_and_agrees(bits, corners, pairs):
+    from collide_lessons.masks import pair_areas
+
+    bits = [*bits, np.eye(3, 70, dtype=bool)]  # 70 px wide: rows no longer fit one 64-bit word
+    n = len(bits)
+    masks = [Mask(b) for b in bits]
+    pairs = [(i % n, j % n) for i, j in pairs]
+    got = pair_areas(masks, corners[:n], pairs).tolist() if pairs else []
+    for (i, j), area in zip(pairs, got):
+        offset = (corners[j][0] - corners[i][0], corners[j][1] - corners[i][1])
+        assert area == to_pygame(bits[i]).overlap_area(to_pygame(bits[j]), offset)
