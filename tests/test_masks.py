@@ -186,9 +186,9 @@ def test_the_mask_window_is_rects_intersection(w1, h1, w2, h2, ox, oy):
 
 @pytest.mark.parametrize("word_rows", [0, 10**9])  # every pair on the row-word path, or none
 @given(
-    st.lists(bit_arrays, min_size=1, max_size=6),
-    st.lists(st.tuples(st.integers(-14, 14), st.integers(-14, 14)), min_size=6, max_size=6),
-    st.lists(st.tuples(st.integers(0, 5), st.integers(0, 5)), max_size=12),
+    bits=st.lists(bit_arrays, min_size=1, max_size=6),
+    corners=st.lists(st.tuples(st.integers(-14, 14), st.integers(-14, 14)), min_size=6, max_size=6),
+    pairs=st.lists(st.tuples(st.integers(0, 5), st.integers(0, 5)), max_size=12),
 )
 def test_pair_areas_is_overlap_area_pair_by_pair_and_pygames(bits, corners, pairs, word_rows):
     from collide_lessons import masks as module
