@@ -28,6 +28,26 @@ def scene(n, seed=0):
     return np.hstack([xy, xy + wh]).astype(float)
 
 
+def floor(boxes, query, chunk=batch.CHUNK):
+    """What checking and testing a plain array cannot skip, done as cheaply as NumPy allows: per
+    cache-sized chunk, one pass to find NaN or infinity and six comparisons into reused buffers."""
+    ql, qt, qr, qb = query.tolist()
+    out = np.empty(len(boxes), dtype=bool)
+    spare = np.empty(chunk, dtype=bool)
+    for s in range(0, len(boxes), chunk):
+        part = boxes[s : s + chunk]
+        flat = part.reshape(-1)
+        np.dot(flat, flat)
+        o, t = out[s : s + chunk], spare[: len(part)]
+        np.less(part[:, 0], part[:, 2], out=o)
+        o &= np.less(part[:, 1], part[:, 3], out=t)
+        o &= np.greater(part[:, 2], ql, out=t)
+        o &= np.less(part[:, 0], qr, out=t)
+        o &= np.greater(part[:, 3], qt, out=t)
+        o &= np.less(part[:, 1], qb, out=t)
+    return out
+
+
 def main(sizes=(10_000, 1_000_000)):
     import pygame
     import shapely
@@ -50,6 +70,7 @@ def main(sizes=(10_000, 1_000_000)):
         t_box = best_of(lambda: batch.collides_rects(query, frozen))
         t_pg = best_of(lambda: q.collidelistall(rects))
         t_sh = best_of(lambda: shapely.intersects(qpoly, polys), 3)
+        t_floor, t_pg_last = best_of(lambda: floor(boxes, query)), t_pg
         rows.append(
             [
                 f"{n:,}",
@@ -83,6 +104,10 @@ def main(sizes=(10_000, 1_000_000)):
         )
     )
     print("array: (N, 4) ndarray checked on every call; Boxes: checked once (like pygame's list)")
+    print(
+        f"NumPy floor for the array at N = {sizes[-1]:,}: the finite check and six comparisons alone, "
+        f"{t_floor * 1e3:.2f} ms ({t_floor / t_pg_last:.2f}x pygame-ce)"
+    )
 
 
 if __name__ == "__main__":
