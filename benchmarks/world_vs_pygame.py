@@ -172,7 +172,7 @@ def main(ns=(100, 1_000, 10_000), group_up_to=1_000):
                 f"{t_loop:.2f}",
                 f"{t_group:.2f}" if t_group is not None else "not run",
                 f"{t_ours / t_loop:.2f}x",
-                f"{t_ours / t_group:.2f}x" if t_group is not None else "-",
+                f"{t_ours / t_group:.3f}x" if t_group is not None else "-",
             ]
         )
     print("one frame of N moving sprites, pixel-perfect (ms per frame, move + detect; best of 2 runs)")
