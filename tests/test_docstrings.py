@@ -65,9 +65,10 @@ def test_numpydoc_sections(qualname, obj, kind):
     assert wanted <= found, f"{qualname}: missing {sorted(wanted - found)}"
     lines = inspect.cleandoc(doc).splitlines()
     documented = {
-        line.split(" : ")[0].lstrip("*")
+        name.strip().lstrip("*")
         for line in lines
         if not line.startswith(" ") and (" : " in line or line.startswith("*"))
+        for name in line.split(" : ")[0].split(",")  # numpydoc allows "x1, y1 : int"
     }
     assert set(params) <= documented, (
         f"{qualname}: parameters not documented: {sorted(set(params) - documented)}"
