@@ -2,7 +2,7 @@
 
 ``find_pairs(boxes)`` returns a ``(K, 2)`` int64 array of index pairs
 ``i < j`` whose boxes collide (same edge rule as ``collides``), rows sorted.
-Four methods give identical arrays:
+Five methods give identical arrays:
 
 * ``"brute"``: every pair, in chunks so memory stays bounded;
 * ``"sweep"``: sort by left edge, then each box meets only the boxes whose
@@ -10,13 +10,16 @@ Four methods give identical arrays:
 * ``"grid"``: drop boxes into a uniform grid of square cells, and test only
   boxes that share a cell (a spatial hash);
 * ``"strips"``: cut the world into horizontal strips and sort and sweep on x
-  inside each strip (the sweep no longer stalls on boxes far apart in y).
+  inside each strip (the sweep no longer stalls on boxes far apart in y);
+* ``"quadtree"``: split the scene's square in four, again and again, store each
+  box in the smallest square that holds it, and test each box against its own
+  square and the squares above it.
 
 Every candidate a method produces goes through the same exact test, so the
 methods differ only in speed.
 
 The module reads in two parts. **Readable versions** first: ``sweep_loop``,
-``grid_loop`` and ``strips_loop`` are each a dozen lines of plain Python, the
+``grid_loop``, ``strips_loop`` and ``quadtree_loop`` are each a dozen lines of plain Python, the
 algorithm as the lessons teach it, with the exact test left to ``collides``.
 Then ``find_pairs`` and the **fast path** below it (NumPy: packed keys,
 chunked candidate runs, dense crowded cells), tested equal to the readable
@@ -48,6 +51,8 @@ __all__ = [
     "BUDGET",
     "BIG_CELLS",
     "DENSE_CELL",
+    "QUAD_DEPTH",
+    "quadtree_loop",
     "sweep_loop",
     "grid_loop",
     "strips_loop",
@@ -56,13 +61,15 @@ __all__ = [
     "default_cell_size",
 ]
 
-METHODS = ("brute", "sweep", "grid", "strips")
+METHODS = ("brute", "sweep", "grid", "strips", "quadtree")
 """``"strips"`` is the default: it was as fast as or faster than the grid in every scene of
 benchmarks/pairs_vs_strtree.py (10³ to 10⁵ boxes, sparse and crowded)."""
 BUDGET = 1 << 22
 """Candidate pairs handled per pass: bounds memory to a few tens of MB."""
 BIG_CELLS = 64
 """In the grid, a box covering more cells than this is tested against all boxes instead."""
+QUAD_DEPTH = 10
+"""How many times the quadtree splits the scene's square (4**10 squares at the bottom)."""
 DENSE_CELL = 32
 """A grid cell holding at least this many boxes is tested as one dense block."""
 
@@ -188,6 +195,67 @@ def strips_loop(boxes, height, *, touching=False) -> list:
     return sorted(pairs)
 
 
+def quadtree_loop(boxes, depth=None, *, touching=False) -> list:
+    """A quadtree as a dictionary of nodes: the readable version of ``method="quadtree"``.
+
+    The scene's bounding square is split in four, each quarter in four, down to
+    ``depth`` levels. Each box is stored in the smallest node whose half-open
+    square holds it whole (a box across a split line stays in the node above).
+    Two boxes can then meet only if one's node is the other's node or one of its
+    ancestors, so each box is tested against its own node and its ancestors.
+
+    Parameters
+    ----------
+    boxes : array_like (N, 4), list of Rect, or batch.Boxes
+        The boxes as ``[left, top, right, bottom]`` rows, with ``right >= left`` and ``bottom >=
+        top``.
+    depth : int, optional
+        How many times the square is split (default ``QUAD_DEPTH``).
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+
+    Returns
+    -------
+    list of (int, int)
+        The colliding pairs ``(i, j)``, ``i < j``, sorted.
+
+    Examples
+    --------
+    >>> quadtree_loop([[0, 0, 10, 10], [5, 5, 15, 15], [50, 0, 60, 10]], depth=3)
+    [(0, 1)]
+    """
+    depth = QUAD_DEPTH if depth is None else depth
+    rects = _as_rects(boxes)
+    if not rects:
+        return []
+    x0, y0 = min(r.left for r in rects), min(r.top for r in rects)
+    # the root square is twice the scene, so a box on the scene's far edge is still inside it
+    side = 2 * max(max(r.right for r in rects) - x0, max(r.bottom for r in rects) - y0) or 1.0
+    nodes = {}
+    for k, r in enumerate(rects):
+        level, col, row = 0, 0, 0
+        while level < depth:  # go down while one child's square holds the whole box
+            size = side / 2 ** (level + 1)
+            if not size > 0:
+                break  # a scene too small to split further (subnormal sizes)
+            c0, c1 = math.floor((r.left - x0) / size), math.floor((r.right - x0) / size)
+            r0, r1 = math.floor((r.top - y0) / size), math.floor((r.bottom - y0) / size)
+            if c0 != c1 or r0 != r1:
+                break
+            level, col, row = level + 1, c0, r0
+        nodes.setdefault((level, col, row), []).append(k)
+    pairs = set()
+    for (level, col, row), members in nodes.items():
+        for up in range(level + 1):  # this node, then each ancestor up to the root
+            above = nodes.get((up, col >> (level - up), row >> (level - up)), [])
+            for i in members:
+                for j in above:
+                    if i != j and collides(rects[i], rects[j], touching=touching):
+                        pairs.add((min(i, j), max(i, j)))
+    return sorted(pairs)
+
+
 # --- the fast path ------------------------------------------------------------------------
 
 
@@ -255,6 +323,8 @@ def find_pairs(
     elif method == "strips":
         height = _cell(b, cell_size, default_cell_size(b) / 2)
         keys = _strips(b, touching, height, stats)
+    elif method == "quadtree":
+        keys = _quadtree(b, touching, stats)
     else:
         cell = _cell(b, cell_size, default_cell_size(b))
         keys = _grid(b, touching, cell, stats)
@@ -528,3 +598,66 @@ def _grid(b, touching, cell, stats):
             keep = ltrb_overlap(e_box[left], e_box[right], touching)
             keys.append(_keys(owner[left[keep]], owner[right[keep]], n))
     return keys
+
+
+def _quadtree(b, touching, stats, depth=QUAD_DEPTH):
+    """The quadtree in NumPy: each box's node from the bits its corners' cell indices share, then
+    every box against the boxes of its own node (later in node order) and of each ancestor."""
+    n = len(b)
+    x0, y0 = b[:, 0].min(), b[:, 1].min()
+    # the root square is twice the scene, so even a box on its far edge lies inside the root
+    extent = 2 * max(float(b[:, 2].max() - x0), float(b[:, 3].max() - y0))
+    size = extent / 2**depth
+    if not size > 0:  # all boxes at one point (or a scene too small to split): one node
+        return _brute(b, touching, stats)
+    # monotone in each coordinate (what keeps touching boxes in nested nodes); capped inside the
+    # root, which subnormal scenes (where size has lost bits) could otherwise pass
+    cx0, cx1, cy0, cy1 = (
+        np.minimum(_indices(b[:, k], origin, size), 2**depth - 1)
+        for k, origin in ((0, x0), (2, x0), (1, y0), (3, y0))
+    )
+    # the box fits a node at the level where its two corners' indices stop differing
+    differ = np.maximum(
+        np.frexp((cx0 ^ cx1).astype(np.float64))[1], np.frexp((cy0 ^ cy1).astype(np.float64))[1]
+    )
+    level = np.clip(depth - differ, 0, depth).astype(np.int64)
+    shift = depth - level
+    key = (level << 2 * (depth + 1)) | ((cx0 >> shift) << (depth + 1)) | (cy0 >> shift)
+    order = np.argsort(key, kind="stable")
+    sorted_key = key[order]
+    position = np.empty(n, dtype=np.int64)
+    position[order] = np.arange(n)
+    keys = []
+    for up in range(depth + 1):
+        who = np.flatnonzero(level >= up)
+        if not len(who):
+            continue
+        s = depth - up
+        ancestor = (np.int64(up) << 2 * (depth + 1)) | ((cx0[who] >> s) << (depth + 1)) | (cy0[who] >> s)
+        lo = np.searchsorted(sorted_key, ancestor, side="left")
+        hi = np.searchsorted(sorted_key, ancestor, side="right")
+        own = level[who] == up  # a box's own node: only the boxes after it, so each pair once
+        lo = np.where(own, position[who] + 1, lo)
+        for left, right in _ranges(who, lo, hi):
+            right = order[right]
+            stats["candidates"] += len(left)
+            keep = ltrb_overlap(b[left], b[right], touching)
+            keys.append(_keys(left[keep], right[keep], n))
+    return keys
+
+
+def _ranges(owners, lo, hi):
+    """Expand "owner k pairs with sorted positions lo[k] .. hi[k]-1" into index arrays, in chunks."""
+    counts = np.maximum(hi - lo, 0)
+    total = np.cumsum(counts)
+    begin = 0
+    while begin < len(owners):
+        limit = (total[begin - 1] if begin else 0) + BUDGET
+        end = max(begin + 1, int(np.searchsorted(total, limit, side="right")))
+        c = counts[begin:end]
+        m = int(c.sum())
+        if m:
+            left = np.repeat(owners[begin:end], c)
+            step = np.arange(m) - np.repeat(np.cumsum(c) - c, c)
+            yield left, np.repeat(lo[begin:end], c) + step
+        begin = end

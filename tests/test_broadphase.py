@@ -112,7 +112,7 @@ def test_default_cell_size_is_twice_the_mean_side():
         (
             lambda: find_pairs(np.zeros((3, 4)), method="quad"),
             ValueError,
-            "method must be one of 'brute', 'sweep', 'grid', 'strips'; got 'quad'",
+            "method must be one of 'brute', 'sweep', 'grid', 'strips', 'quadtree'; got 'quad'",
         ),
         (
             lambda: find_pairs(np.zeros((3, 4)), method="grid", cell_size=0),
@@ -142,15 +142,43 @@ def test_bad_input(call, error, words):
     st.sampled_from([1.0, 3.5, 7.0, 40.0]),
 )
 def test_readable_versions_equal_the_fast_path(rows, touching, cell):
-    from collide_lessons.broadphase import grid_loop, strips_loop, sweep_loop
+    from collide_lessons.broadphase import grid_loop, quadtree_loop, strips_loop, sweep_loop
 
     boxes = np.array([[x, y, x + w, y + h] for x, y, w, h in rows], dtype=float).reshape(-1, 4)
     for method, readable in (
         ("sweep", sweep_loop(boxes, touching=touching)),
+        ("quadtree", quadtree_loop(boxes, touching=touching)),
         ("grid", grid_loop(boxes, cell, touching=touching)),
         ("strips", strips_loop(boxes, cell, touching=touching)),
     ):
         fast = find_pairs(
-            boxes, method=method, touching=touching, **({} if method == "sweep" else {"cell_size": cell})
+            boxes,
+            method=method,
+            touching=touching,
+            **({} if method in ("sweep", "quadtree") else {"cell_size": cell}),
         )
         assert [tuple(p) for p in fast.tolist()] == readable, method
+
+
+def test_the_quadtree_stores_a_box_across_a_split_line_in_the_node_above():
+    from collide_lessons.broadphase import quadtree_loop
+
+    # a box whose right edge lies on the first split line touches one beyond it: found at the root
+    boxes = [[0, 0, 50, 10], [50, 0, 100, 10], [0, 90, 100, 100]]
+    assert quadtree_loop(boxes, depth=4, touching=True) == [(0, 1)]
+    assert find_pairs(boxes, method="quadtree", touching=True).tolist() == [[0, 1]]
+    assert find_pairs(boxes, method="quadtree").tolist() == []
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0**-1070, 2.0**1000])
+def test_quadtree_readable_and_fast_agree_on_tiny_and_huge_scenes(scale):
+    from collide_lessons.broadphase import quadtree_loop
+
+    rng = np.random.default_rng(11)
+    xy = rng.integers(0, 40, (60, 2))
+    wh = rng.integers(0, 6, (60, 2))
+    boxes = np.hstack([xy, xy + wh]).astype(float) * scale
+    for touching in (False, True):
+        expected = find_pairs(boxes, method="brute", touching=touching)
+        assert np.array_equal(find_pairs(boxes, method="quadtree", touching=touching), expected)
+        assert quadtree_loop(boxes, touching=touching) == [tuple(p) for p in expected.tolist()]

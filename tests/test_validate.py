@@ -98,7 +98,7 @@ CASES = [
     (
         lambda: find_pairs(GOOD, method="quad"),
         ValueError,
-        "method must be one of 'brute', 'sweep', 'grid', 'strips'; got 'quad'",
+        "method must be one of 'brute', 'sweep', 'grid', 'strips', 'quadtree'; got 'quad'",
     ),
     (lambda: find_pairs(GOOD, method=["grid"]), ValueError, "method must be one of"),
     (
