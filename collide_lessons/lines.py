@@ -41,6 +41,8 @@ __all__ = [
     "segment_rect",
     "ray_rect",
     "cells_crossed",
+    "crosses_without_collinear_case",
+    "slip_counterexamples",
 ]
 
 _EPS = 2.0**-53
@@ -454,3 +456,89 @@ def cells_crossed(s: Segment, cell=1, *, touching: bool = False) -> list:
             if span is not None:
                 found.append((span[0], col, row))
     return [(col, row) for _, col, row in sorted(found)]
+
+
+def crosses_without_collinear_case(s: Segment, t: Segment) -> bool:
+    """The four-orientation test as it is often written: opposite sides both ways, nothing else.
+
+    It is the first line of :func:`segments_intersect` alone: it never looks at
+    an orientation of 0, so every case with three points on one line (an end
+    point on the other segment, collinear overlap) is answered "no". This is
+    the slip lesson 08 counts.
+
+    Parameters
+    ----------
+    s, t : Segment
+        The segments.
+
+    Returns
+    -------
+    bool
+        ``True`` only for a proper crossing.
+
+    Examples
+    --------
+    >>> crosses_without_collinear_case(Segment(0, 0, 6, 0), Segment(2, 0, 9, 0))   # overlapping: missed
+    False
+    """
+    s, t = _kind(s, Segment, "s"), _kind(t, Segment, "t")
+    o1 = _orient(s.x1, s.y1, s.x2, s.y2, t.x1, t.y1)
+    o2 = _orient(s.x1, s.y1, s.x2, s.y2, t.x2, t.y2)
+    o3 = _orient(t.x1, t.y1, t.x2, t.y2, s.x1, s.y1)
+    o4 = _orient(t.x1, t.y1, t.x2, t.y2, s.x2, s.y2)
+    return o1 * o2 < 0 and o3 * o4 < 0
+
+
+def slip_counterexamples(test, side=3, *, touching=False) -> dict:
+    """Every pair of segments with whole-number ends in a ``side`` x ``side`` grid of points where
+    ``test`` disagrees with :func:`segments_intersect`, grouped by what is special about them.
+
+    Like the atlas for rectangles, an exhaustive search over a small grid: with
+    ends on ``0 .. side - 1`` it tries every ordered pair of segments.
+
+    Parameters
+    ----------
+    test : callable
+        ``test(s, t) -> bool``.
+    side : int, default 3
+        Points per row of the grid.
+    touching : bool, default False
+        The rule ``test`` is checked against.
+
+    Returns
+    -------
+    dict
+        Kind of pair -> list of ``(s, t)`` where ``test`` is wrong; kinds are
+        ``'collinear overlap'``, ``'end on the other segment'``, ``'end to end'``,
+        ``'crossing'``, ``'other'``.
+
+    Examples
+    --------
+    >>> wrong = slip_counterexamples(crosses_without_collinear_case)
+    >>> sorted(wrong), len(wrong["collinear overlap"]) > 0
+    (['collinear overlap'], True)
+    """
+    if not callable(test):
+        raise TypeError(f"test must be a function test(s, t) -> bool, got {type(test).__name__}")
+    touching = validate.flag(touching, "touching")
+    grid = [(x, y) for y in range(side) for x in range(side)]
+    segments = [Segment(*p, *q) for p in grid for q in grid if p != q]
+    wrong = {}
+    for s in segments:
+        for t in segments:
+            expected = segments_intersect(s, t, touching=touching)
+            if bool(test(s, t)) != expected:
+                wrong.setdefault(_pair_kind(s, t), []).append((s, t))
+    return wrong
+
+
+def _pair_kind(s, t) -> str:
+    ends_s, ends_t = {(s.x1, s.y1), (s.x2, s.y2)}, {(t.x1, t.y1), (t.x2, t.y2)}
+    orient = [_orient(s.x1, s.y1, s.x2, s.y2, x, y) for x, y in ends_t]
+    if orient == [0, 0] and _orient(t.x1, t.y1, t.x2, t.y2, s.x1, s.y1) == 0:
+        return "collinear overlap" if segments_intersect(s, t) else "end to end"
+    if ends_s & ends_t:
+        return "end to end"
+    if any(on_segment(s, p) for p in ends_t) or any(on_segment(t, p) for p in ends_s):
+        return "end on the other segment"
+    return "crossing" if segments_intersect(s, t) else "other"

@@ -216,3 +216,42 @@ def test_corner_rule_and_cell_size():
 def test_bad_input_gets_a_sentence(call, error, words):
     with pytest.raises(error, match=words):
         call()
+
+
+def naive_by_fractions(s, t):
+    """Opposite sides both ways, by a Fraction cross product written here."""
+
+    def side(a, b, p):
+        return sign_by_fractions(a, b, p)
+
+    a, b, c, d = (s.x1, s.y1), (s.x2, s.y2), (t.x1, t.y1), (t.x2, t.y2)
+    return side(a, b, c) * side(a, b, d) < 0 and side(c, d, a) * side(c, d, b) < 0
+
+
+@pytest.mark.parametrize("touching", [False, True])
+def test_the_slip_and_its_counterexamples_against_shapely(touching):
+    from collide_lessons.lines import crosses_without_collinear_case, slip_counterexamples
+
+    wrong = slip_counterexamples(crosses_without_collinear_case, 3, touching=touching)
+    grid = [(x, y) for y in range(3) for x in range(3)]
+    segments = [Segment(*p, *q) for p in grid for q in grid if p != q]
+    expected = set()
+    for s in segments:
+        for t in segments:
+            a, b = line(s), line(t)
+            truth = (
+                shapely.intersects(a, b)
+                if touching
+                else shapely.intersects(a, b) and not shapely.touches(a, b)
+            )
+            assert crosses_without_collinear_case(s, t) == naive_by_fractions(s, t)
+            if naive_by_fractions(s, t) != truth:
+                expected.add((s, t))
+    assert {pair for pairs in wrong.values() for pair in pairs} == expected
+    kinds = (
+        {"collinear overlap"}
+        if not touching
+        else {"collinear overlap", "end to end", "end on the other segment"}
+    )
+    assert set(wrong) == kinds
+    assert all(segments_intersect(s, t, touching=touching) for s, t in wrong["collinear overlap"])
