@@ -435,20 +435,7 @@ def _finish(keys: list, n: int, sort: bool = True) -> np.ndarray:
 
 def _runs(starts: np.ndarray, ends: np.ndarray):
     """Expand "position p pairs with p+1 .. ends[p]-1" into index arrays, in chunks."""
-    counts = np.maximum(ends - starts - 1, 0)
-    total = np.cumsum(counts)
-    begin = 0
-    while begin < len(starts):
-        # take as many positions as fit the budget (at least one)
-        limit = (total[begin - 1] if begin else 0) + BUDGET
-        end = max(begin + 1, int(np.searchsorted(total, limit, side="right")))
-        c = counts[begin:end]
-        n = int(c.sum())
-        if n:
-            left = np.repeat(starts[begin:end], c)
-            step = np.arange(n) - np.repeat(np.cumsum(c) - c, c)
-            yield left, left + 1 + step
-        begin = end
+    return _ranges(starts, starts + 1, ends)
 
 
 def _brute(b, touching, stats):
@@ -647,7 +634,8 @@ def _quadtree(b, touching, stats, depth=QUAD_DEPTH):
 
 
 def _ranges(owners, lo, hi):
-    """Expand "owner k pairs with sorted positions lo[k] .. hi[k]-1" into index arrays, in chunks."""
+    """Expand "owner k pairs with positions lo[k] .. hi[k]-1" into index arrays, in chunks of at
+    most ``BUDGET`` pairs (at least one owner per chunk)."""
     counts = np.maximum(hi - lo, 0)
     total = np.cumsum(counts)
     begin = 0

@@ -210,6 +210,17 @@ def _within(s, x, y) -> bool:
     return min(s.x1, s.x2) <= x <= max(s.x1, s.x2) and min(s.y1, s.y2) <= y <= max(s.y1, s.y2)
 
 
+def _four_orientations(s, t) -> tuple:
+    """Where each end of one segment lies relative to the other's line: t's ends against s, then
+    s's ends against t."""
+    return (
+        _orient(s.x1, s.y1, s.x2, s.y2, t.x1, t.y1),
+        _orient(s.x1, s.y1, s.x2, s.y2, t.x2, t.y2),
+        _orient(t.x1, t.y1, t.x2, t.y2, s.x1, s.y1),
+        _orient(t.x1, t.y1, t.x2, t.y2, s.x2, s.y2),
+    )
+
+
 def segments_intersect(s: Segment, t: Segment, *, touching: bool = False) -> bool:
     """Whether two segments meet, by the four orientations and their collinear case.
 
@@ -241,10 +252,7 @@ def segments_intersect(s: Segment, t: Segment, *, touching: bool = False) -> boo
     """
     s, t = _kind(s, Segment, "s"), _kind(t, Segment, "t")
     touching = validate.flag(touching, "touching")
-    o1 = _orient(s.x1, s.y1, s.x2, s.y2, t.x1, t.y1)
-    o2 = _orient(s.x1, s.y1, s.x2, s.y2, t.x2, t.y2)
-    o3 = _orient(t.x1, t.y1, t.x2, t.y2, s.x1, s.y1)
-    o4 = _orient(t.x1, t.y1, t.x2, t.y2, s.x2, s.y2)
+    o1, o2, o3, o4 = _four_orientations(s, t)
     if o1 * o2 < 0 and o3 * o4 < 0:
         return True  # a proper crossing: one point inside both
     if touching:
@@ -482,10 +490,7 @@ def crosses_without_collinear_case(s: Segment, t: Segment) -> bool:
     False
     """
     s, t = _kind(s, Segment, "s"), _kind(t, Segment, "t")
-    o1 = _orient(s.x1, s.y1, s.x2, s.y2, t.x1, t.y1)
-    o2 = _orient(s.x1, s.y1, s.x2, s.y2, t.x2, t.y2)
-    o3 = _orient(t.x1, t.y1, t.x2, t.y2, s.x1, s.y1)
-    o4 = _orient(t.x1, t.y1, t.x2, t.y2, s.x2, s.y2)
+    o1, o2, o3, o4 = _four_orientations(s, t)
     return o1 * o2 < 0 and o3 * o4 < 0
 
 
