@@ -1,0 +1,877 @@
+"""Polygons: rotated boxes, point in polygon, the separating axis theorem, push-out.
+
+A sprite that rotates no longer fits an axis-aligned box; its outline is a
+polygon. Everything here is built on one exact primitive,
+:func:`collide_lessons.lines.orientation` (which side of a line a point is on),
+so every answer is what exact arithmetic gives on the stored vertices.
+
+Read it in the lessons' order:
+
+1. :class:`Polygon` (simple: no edge crosses another; no repeated or collinear
+   neighbouring vertices) and :func:`rotated_rect`.
+2. A point inside a polygon: :func:`crossing_number` (count the edges a ray
+   to the right crosses; odd means inside), :func:`winding_number` (how many
+   times the outline goes round the point), :func:`point_in_polygon` with the
+   edge rule, and the slip :func:`crossings_counting_vertices_twice`.
+3. Two convex polygons: :func:`polygons_intersect` by the separating axis
+   theorem, with :func:`projections` giving each axis's two intervals (lesson
+   02's one-axis test again), :func:`contains`, and the slip
+   :func:`edges_cross_only` that misses a polygon inside another.
+4. Response and circles: :func:`push_out` (the minimum translation vector)
+   and :func:`circle_polygon`.
+
+The edge rule is the package's one rule: ``touching=False`` asks whether the
+open shapes meet (share area), ``touching=True`` whether the closed ones do.
+
+>>> square = Polygon([(0, 0), (10, 0), (10, 10), (0, 10)])
+>>> diamond = Polygon([(10, 5), (15, 0), (20, 5), (15, 10)])     # its left corner on square's edge
+>>> polygons_intersect(square, diamond), polygons_intersect(square, diamond, touching=True)
+(False, True)
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from . import validate
+from .lines import Segment, _orient, on_segment, segments_intersect
+from .shapes import Circle, Point, Rect, as_point
+
+__all__ = [
+    "Polygon",
+    "rotated_rect",
+    "crossing_number",
+    "winding_number",
+    "on_boundary",
+    "point_in_polygon",
+    "crossings_counting_vertices_twice",
+    "projections",
+    "separating_axis",
+    "polygons_intersect",
+    "edges_cross_only",
+    "contains",
+    "push_out",
+    "circle_polygon",
+]
+
+
+def _sign(value) -> int:
+    return (value > 0) - (value < 0)
+
+
+class Polygon:
+    """A simple polygon: its vertices in order, either way round.
+
+    Checked when made, with a sentence naming the problem: at least three
+    vertices, each a pair of finite numbers; no vertex repeated; no three
+    neighbouring vertices on one line (that middle vertex adds nothing, or the
+    outline doubles back); no edge touching or crossing an edge it does not
+    share a vertex with. Convexity is not required here; the tests that need
+    it (:func:`polygons_intersect`, :func:`contains`, :func:`push_out`) check
+    it and say so.
+
+    Parameters
+    ----------
+    vertices : sequence of (x, y) or Point
+        The corners in order (clockwise or anticlockwise; the last joins the first).
+
+    Examples
+    --------
+    >>> p = Polygon([(0, 0), (4, 0), (0, 3)])
+    >>> p.vertices, p.area, p.is_convex
+    (((0, 0), (4, 0), (0, 3)), 6, True)
+    >>> Polygon([(0, 0), (4, 0), (0, 4), (4, 4)])
+    Traceback (most recent call last):
+    ...
+    ValueError: a Polygon must not cross itself: edge 1 (4, 0)-(0, 4) and edge 3 (4, 4)-(0, 0) touch or cross
+    """
+
+    __slots__ = ("vertices", "turn", "is_convex")
+
+    def __init__(self, vertices):
+        if isinstance(vertices, (str, bytes)) or not hasattr(vertices, "__len__"):
+            raise TypeError(
+                f"a Polygon needs a list of (x, y) vertices, got {type(vertices).__name__} {vertices!r}"
+            )
+        if len(vertices) < 3:
+            raise ValueError(f"a Polygon needs at least 3 vertices, got {len(vertices)}")
+        points = tuple(_vertex(v, i) for i, v in enumerate(vertices))
+        _check_simple(points)
+        turns = {
+            _orient(*points[i - 1], *points[i], *points[(i + 1) % len(points)]) for i in range(len(points))
+        }
+        _set = object.__setattr__
+        _set(self, "vertices", points)
+        _set(self, "turn", _sign(_twice_area(points)))
+        _set(self, "is_convex", len(turns) == 1)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(
+            f"Polygon is immutable; make a new one (for example with moved) instead of setting {name}"
+        )
+
+    __delattr__ = __setattr__
+
+    def __eq__(self, other):
+        if type(other) is not Polygon:
+            return NotImplemented
+        return self.vertices == other.vertices
+
+    def __hash__(self):
+        return hash(self.vertices)
+
+    def __reduce__(self):
+        return (Polygon, (self.vertices,))
+
+    def __repr__(self):
+        return f"Polygon({list(self.vertices)!r})"
+
+    def __len__(self):
+        return len(self.vertices)
+
+    @property
+    def area(self):
+        """The area, exact (an int, a float when that is exact, else a Fraction).
+
+        Returns
+        -------
+        int, float or Fraction
+            Half the absolute value of the shoelace sum.
+
+        Examples
+        --------
+        >>> Polygon([(0, 0), (3, 0), (3, 3)]).area
+        4.5
+        """
+        return _plain(abs(_twice_area(self.vertices)) / 2)
+
+    def edges(self) -> list:
+        """The edges as segments, edge ``i`` from vertex ``i`` to vertex ``i + 1``.
+
+        Returns
+        -------
+        list of Segment
+            One per vertex; the last closes the outline.
+
+        Examples
+        --------
+        >>> Polygon([(0, 0), (4, 0), (0, 3)]).edges()[2]
+        Segment(x1=0, y1=3, x2=0, y2=0)
+        """
+        v = self.vertices
+        return [Segment(*v[i], *v[(i + 1) % len(v)]) for i in range(len(v))]
+
+    def moved(self, dx, dy) -> Polygon:
+        """The polygon moved by ``(dx, dy)`` (each vertex's sum rounded to a float unless exact).
+
+        Parameters
+        ----------
+        dx, dy : int or float
+            The move.
+
+        Returns
+        -------
+        Polygon
+            A new polygon.
+
+        Examples
+        --------
+        >>> Polygon([(0, 0), (4, 0), (0, 3)]).moved(1, 2).vertices
+        ((1, 2), (5, 2), (1, 5))
+        """
+        dx, dy = validate.number(dx, "dx"), validate.number(dy, "dy")
+        return Polygon([(x + dx, y + dy) for x, y in self.vertices])
+
+    def bounding_rect(self) -> Rect:
+        """The smallest axis-aligned box holding the polygon (what a broad phase stores).
+
+        Returns
+        -------
+        Rect
+            Built from the extreme vertices with ``Rect.from_ltrb``.
+
+        Examples
+        --------
+        >>> Polygon([(0, 5), (5, 0), (10, 5), (5, 10)]).bounding_rect()
+        Rect(x=0, y=0, w=10, h=10)
+        """
+        xs, ys = [x for x, _ in self.vertices], [y for _, y in self.vertices]
+        return Rect.from_ltrb(min(xs), min(ys), max(xs), max(ys))
+
+    @classmethod
+    def from_rect(cls, rect: Rect) -> Polygon:
+        """A rectangle with area as a polygon: top-left, top-right, bottom-right, bottom-left.
+
+        Parameters
+        ----------
+        rect : Rect
+            A rectangle with width and height above zero.
+
+        Returns
+        -------
+        Polygon
+            Its four corners.
+
+        Examples
+        --------
+        >>> Polygon.from_rect(Rect(1, 2, 3, 4)).vertices
+        ((1, 2), (4, 2), (4, 6), (1, 6))
+        """
+        if not isinstance(rect, Rect):
+            raise TypeError(f"rect must be a Rect, got {type(rect).__name__} {rect!r}")
+        if rect.w == 0 or rect.h == 0:
+            raise ValueError(f"a Polygon needs area; {rect!r} has zero width or height")
+        return cls(
+            [
+                (rect.left, rect.top),
+                (rect.right, rect.top),
+                (rect.right, rect.bottom),
+                (rect.left, rect.bottom),
+            ]
+        )
+
+
+def _vertex(value, i: int) -> tuple:
+    if isinstance(value, Point):
+        value = (value.x, value.y)
+    if isinstance(value, (str, bytes)) or not hasattr(value, "__len__") or len(value) != 2:
+        raise TypeError(f"Polygon vertex {i} must be an (x, y) pair or a Point, got {value!r}")
+    return (
+        validate.number(value[0], f"Polygon vertex {i} x"),
+        validate.number(value[1], f"Polygon vertex {i} y"),
+    )
+
+
+def _twice_area(points) -> Fraction:
+    """Twice the signed area (shoelace), exact."""
+    total = Fraction(0)
+    n = len(points)
+    for i in range(n):
+        (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
+        total += Fraction(x1) * Fraction(y2) - Fraction(x2) * Fraction(y1)
+    return total
+
+
+def _plain(value: Fraction):
+    if value.denominator == 1:
+        return int(value)
+    as_float = float(value)
+    return as_float if Fraction(as_float) == value else value
+
+
+def _nearest(value: Fraction):
+    """As :func:`_plain`, but the nearest float when no int or float is exact."""
+    value = _plain(value)
+    return float(value) if isinstance(value, Fraction) else value
+
+
+def _check_simple(points) -> None:
+    n = len(points)
+    seen = {}
+    for i, p in enumerate(points):
+        if p in seen:
+            raise ValueError(f"a Polygon must not repeat a vertex: vertices {seen[p]} and {i} are both {p}")
+        seen[p] = i
+    for i in range(n):
+        a, b, c = points[i - 1], points[i], points[(i + 1) % n]
+        if _orient(*a, *b, *c) == 0:
+            raise ValueError(
+                f"a Polygon must not have three neighbouring vertices on one line: "
+                f"vertices {(i - 1) % n}, {i}, {(i + 1) % n} {a}, {b}, {c} are collinear "
+                "(drop the middle one, or the outline doubles back on itself)"
+            )
+    edges = [Segment(*points[i], *points[(i + 1) % n]) for i in range(n)]
+    for i in range(n):
+        for j in range(i + 2, n):
+            if i == 0 and j == n - 1:
+                continue  # neighbours through vertex 0
+            if segments_intersect(edges[i], edges[j], touching=True):
+                e, f = edges[i], edges[j]
+                raise ValueError(
+                    f"a Polygon must not cross itself: edge {i} {(e.x1, e.y1)}-{(e.x2, e.y2)} and "
+                    f"edge {j} {(f.x1, f.y1)}-{(f.x2, f.y2)} touch or cross"
+                )
+
+
+def _polygon(value, name: str) -> Polygon:
+    if not isinstance(value, Polygon):
+        raise TypeError(f"{name} must be a Polygon, got {type(value).__name__} {value!r}")
+    return value
+
+
+def _convex(value, name: str, where: str) -> Polygon:
+    value = _polygon(value, name)
+    if not value.is_convex:
+        v, n = value.vertices, len(value.vertices)
+        turns = [_orient(*v[i - 1], *v[i], *v[(i + 1) % n]) for i in range(n)]
+        bent = next(i for i in range(n) if turns[i] != value.turn)
+        raise ValueError(
+            f"{where} needs convex polygons: {name} turns the other way at vertex {bent} {v[bent]}; "
+            "split it into convex pieces"
+        )
+    return value
+
+
+_QUARTER_TURNS = {0: (1, 0), 90: (0, 1), 180: (-1, 0), 270: (0, -1)}
+
+
+def rotated_rect(cx, cy, w, h, degrees) -> Polygon:
+    """A ``w`` by ``h`` box centred on ``(cx, cy)``, turned by ``degrees``.
+
+    With y down, a positive angle turns clockwise on screen. Whole quarter
+    turns use exact cosines (0, 1, -1), so integer boxes stay integer; other
+    angles give the nearest floats of the true corners, and every test then
+    answers exactly for those stored corners.
+
+    Parameters
+    ----------
+    cx, cy : int or float
+        The centre.
+    w, h : int or float
+        Width and height, above zero.
+    degrees : int or float
+        The turn.
+
+    Returns
+    -------
+    Polygon
+        The corners, starting from the one that was top-left.
+
+    Examples
+    --------
+    >>> rotated_rect(0, 0, 4, 2, 90).vertices
+    ((1, -2), (1, 2), (-1, 2), (-1, -2))
+    >>> [(round(x, 3) + 0, round(y, 3) + 0) for x, y in rotated_rect(0, 0, 2, 2, 45).vertices]
+    [(0.0, -1.414), (1.414, 0.0), (0.0, 1.414), (-1.414, 0.0)]
+    """
+    cx, cy = validate.number(cx, "cx"), validate.number(cy, "cy")
+    w, h = validate.positive(w, "width w"), validate.positive(h, "height h")
+    degrees = validate.number(degrees, "degrees")
+    turn = degrees % 360
+    corners = [(-1, -1), (1, -1), (1, 1), (-1, 1)]
+    if turn in _QUARTER_TURNS:  # exact: a quarter turn only swaps and negates
+        cos, sin = _QUARTER_TURNS[turn]
+        hw, hh, x0, y0 = Fraction(w) / 2, Fraction(h) / 2, Fraction(cx), Fraction(cy)
+        return Polygon(
+            [
+                (_nearest(x0 + sx * hw * cos - sy * hh * sin), _nearest(y0 + sx * hw * sin + sy * hh * cos))
+                for sx, sy in corners
+            ]
+        )
+    cos, sin = math.cos(math.radians(turn)), math.sin(math.radians(turn))
+    hw, hh = w / 2, h / 2
+    return Polygon(
+        [(cx + sx * hw * cos - sy * hh * sin, cy + sx * hw * sin + sy * hh * cos) for sx, sy in corners]
+    )
+
+
+# --- a point and a polygon ---------------------------------------------------------------
+
+
+def on_boundary(poly: Polygon, p) -> bool:
+    """Whether ``p`` lies on the polygon's outline (an edge or a vertex).
+
+    Parameters
+    ----------
+    poly : Polygon
+        The polygon.
+    p : Point or (x, y)
+        The point.
+
+    Returns
+    -------
+    bool
+        Exactly.
+
+    Examples
+    --------
+    >>> on_boundary(Polygon([(0, 0), (4, 0), (0, 4)]), (2, 2))
+    True
+    """
+    poly = _polygon(poly, "poly")
+    point = as_point(p, "p")
+    return any(on_segment(edge, point) for edge in poly.edges())
+
+
+def crossing_number(poly: Polygon, p) -> int:
+    """How many edges a ray from ``p`` going right (+x) crosses. Odd: inside.
+
+    The ray through a vertex is the classic trap: the two edges meeting there
+    would both count. The rule that fixes it is half-open: an edge counts when
+    exactly one of its ends is strictly below the ray's line (``y > py``, y
+    down), so of two edges meeting at a vertex on the ray, only one counts when
+    the outline crosses there, and none or both when it only touches. Whether
+    the crossing is to the right of ``p`` is an orientation, so nothing is
+    divided and nothing rounds. For a point on the outline the count means
+    nothing; :func:`point_in_polygon` asks :func:`on_boundary` first.
+
+    Parameters
+    ----------
+    poly : Polygon
+        The polygon.
+    p : Point or (x, y)
+        The point.
+
+    Returns
+    -------
+    int
+        The number of crossings.
+
+    Examples
+    --------
+    >>> triangle = Polygon([(0, 0), (10, 5), (0, 10)])
+    >>> crossing_number(triangle, (5, 5))       # the ray passes through vertex (10, 5)
+    1
+    """
+    poly = _polygon(poly, "poly")
+    x, y = as_point(p, "p")
+    v, n = poly.vertices, len(poly.vertices)
+    count = 0
+    for i in range(n):
+        (ax, ay), (bx, by) = v[i], v[(i + 1) % n]
+        if (ay > y) != (by > y) and _orient(ax, ay, bx, by, x, y) * _sign(by - ay) > 0:
+            count += 1
+    return count
+
+
+def winding_number(poly: Polygon, p) -> int:
+    """How many times the outline winds round ``p`` (signed by the direction of travel).
+
+    Each edge that crosses the ray to the right of ``p`` (by the same half-open
+    rule as :func:`crossing_number`) adds ``+1`` when it goes towards larger y
+    and ``-1`` when it goes towards smaller y. For a simple polygon the answer
+    is ``0`` outside and ``1`` or ``-1`` inside; unlike the crossing number it
+    also says how often a self-overlapping outline covers a point.
+
+    Parameters
+    ----------
+    poly : Polygon
+        The polygon.
+    p : Point or (x, y)
+        The point (not on the outline).
+
+    Returns
+    -------
+    int
+        The winding number.
+
+    Examples
+    --------
+    >>> square = Polygon([(0, 0), (10, 0), (10, 10), (0, 10)])      # clockwise on screen
+    >>> winding_number(square, (5, 5)), winding_number(Polygon(square.vertices[::-1]), (5, 5))
+    (1, -1)
+    """
+    poly = _polygon(poly, "poly")
+    x, y = as_point(p, "p")
+    v, n = poly.vertices, len(poly.vertices)
+    total = 0
+    for i in range(n):
+        (ax, ay), (bx, by) = v[i], v[(i + 1) % n]
+        if (ay > y) != (by > y):
+            going = _sign(by - ay)
+            if _orient(ax, ay, bx, by, x, y) * going > 0:
+                total += going
+    return total
+
+
+def point_in_polygon(poly: Polygon, p, *, touching: bool = False, method: str = "crossing") -> bool:
+    """Whether a point is in the polygon, under the edge rule.
+
+    ``touching=False``: in the open polygon (a point on the outline is out);
+    ``touching=True``: in the closed polygon (on the outline is in).
+
+    Parameters
+    ----------
+    poly : Polygon
+        The polygon.
+    p : Point or (x, y)
+        The point.
+    touching : bool, default False
+        Whether the outline counts.
+    method : {"crossing", "winding"}, default "crossing"
+        Odd crossing number, or nonzero winding number (the same for simple polygons).
+
+    Returns
+    -------
+    bool
+        Exactly.
+
+    Examples
+    --------
+    >>> tri = Polygon([(0, 0), (4, 0), (0, 4)])
+    >>> point_in_polygon(tri, (1, 1)), point_in_polygon(tri, (2, 2))             # (2, 2) is on an edge
+    (True, False)
+    >>> point_in_polygon(tri, (2, 2), touching=True)
+    True
+    """
+    poly = _polygon(poly, "poly")
+    touching = validate.flag(touching, "touching")
+    method = validate.choice(method, "method", ("crossing", "winding"))
+    if on_boundary(poly, p):
+        return touching
+    if method == "crossing":
+        return crossing_number(poly, p) % 2 == 1
+    return winding_number(poly, p) != 0
+
+
+def crossings_counting_vertices_twice(poly: Polygon, p) -> bool:
+    """The crossing test as it is often first written: an edge counts when ``py`` is between
+    its ends, ends included.
+
+    A ray through a vertex then meets both edges that share it and counts two
+    crossings where the outline crosses once, so points level with a pointed
+    vertex come out on the wrong side. (Horizontal edges are skipped, as the
+    usual code does to avoid dividing by zero.) Lesson 09 finds where it fails.
+
+    Parameters
+    ----------
+    poly : Polygon
+        The polygon.
+    p : Point or (x, y)
+        The point.
+
+    Returns
+    -------
+    bool
+        Odd count of crossings so counted.
+
+    Examples
+    --------
+    >>> triangle = Polygon([(0, 0), (10, 5), (0, 10)])
+    >>> crossings_counting_vertices_twice(triangle, (5, 5))     # inside, yet counted twice at (10, 5)
+    False
+    """
+    poly = _polygon(poly, "poly")
+    x, y = as_point(p, "p")
+    v, n = poly.vertices, len(poly.vertices)
+    count = 0
+    for i in range(n):
+        (ax, ay), (bx, by) = v[i], v[(i + 1) % n]
+        if ay == by:
+            continue
+        if min(ay, by) <= y <= max(ay, by) and _orient(ax, ay, bx, by, x, y) * _sign(by - ay) > 0:
+            count += 1
+    return count % 2 == 1
+
+
+# --- two convex polygons -----------------------------------------------------------------
+
+
+def _axes(a: Polygon, b: Polygon):
+    """Each edge of ``a`` then of ``b``: (owner, edge index, start, end)."""
+    for name, poly in (("a", a), ("b", b)):
+        v, n = poly.vertices, len(poly.vertices)
+        for i in range(n):
+            yield name, i, poly, v[i], v[(i + 1) % n]
+
+
+def _separates(poly, start, end, other, touching) -> bool:
+    """Whether the line along an edge of ``poly`` keeps ``other`` on its outer side: every vertex
+    of ``other`` strictly outside (``touching=True``), or outside or on the line (``touching=False``).
+    Since ``poly`` is convex, the edge is its extreme on that edge's normal, so this is the
+    separating axis test on that normal with no projection computed."""
+    for x, y in other.vertices:
+        side = _orient(*start, *end, x, y) * poly.turn  # > 0: the inner side of this edge
+        if side > 0 or (touching and side == 0):
+            return False
+    return True
+
+
+def separating_axis(a: Polygon, b: Polygon, *, touching: bool = False):
+    """The first edge whose normal separates two convex polygons, or ``None`` when none does.
+
+    The separating axis theorem: two convex polygons do not meet exactly when
+    their shadows (projections) on some line do not overlap, and it is enough
+    to try the normals of their edges. On the normal of an edge of ``a`` the
+    edge itself is ``a``'s extreme, so the shadows are apart exactly when every
+    vertex of ``b`` is beyond the edge's line: an orientation test per vertex.
+
+    Parameters
+    ----------
+    a, b : Polygon
+        Convex polygons.
+    touching : bool, default False
+        ``False``: shadows meeting at one point are apart (interiors do not
+        meet). ``True``: only a gap separates.
+
+    Returns
+    -------
+    (str, int) or None
+        ``("a", i)`` or ``("b", i)``: edge ``i`` of that polygon separates.
+
+    Examples
+    --------
+    >>> a, b = Polygon([(0, 0), (4, 0), (0, 4)]), Polygon([(3, 3), (6, 3), (6, 6)])
+    >>> separating_axis(a, b)
+    ('a', 1)
+    """
+    a = _convex(a, "a", "separating_axis")
+    b = _convex(b, "b", "separating_axis")
+    touching = validate.flag(touching, "touching")
+    for name, i, poly, start, end in _axes(a, b):
+        if _separates(poly, start, end, b if name == "a" else a, touching):
+            return (name, i)
+    return None
+
+
+def polygons_intersect(a: Polygon, b: Polygon, *, touching: bool = False) -> bool:
+    """Whether two convex polygons meet, by the separating axis theorem (exact).
+
+    Parameters
+    ----------
+    a, b : Polygon
+        Convex polygons (a clear error says which is not).
+    touching : bool, default False
+        ``False``: they must share area. ``True``: contact counts.
+
+    Returns
+    -------
+    bool
+        ``True`` when no edge normal separates them.
+
+    Examples
+    --------
+    >>> big, small = Polygon([(0, 0), (10, 0), (10, 10), (0, 10)]), Polygon([(4, 4), (6, 4), (5, 6)])
+    >>> polygons_intersect(big, small)          # one inside the other, no edges crossing
+    True
+    """
+    return separating_axis(a, b, touching=touching) is None
+
+
+def projections(a: Polygon, b: Polygon, *, touching: bool = False) -> list:
+    """Both polygons' shadows on every edge normal: the separating axis test drawn axis by axis.
+
+    On each axis the shadows are intervals, and the question is lesson 02's
+    one-axis test: do the two intervals overlap? The axis of an edge is its
+    outward normal (the edge turned a quarter), not scaled to length 1 (scaling
+    changes every shadow by the same factor and decides nothing), so every
+    number here is exact.
+
+    Parameters
+    ----------
+    a, b : Polygon
+        Convex polygons.
+    touching : bool, default False
+        Whether shadows meeting at one point overlap.
+
+    Returns
+    -------
+    list of dict
+        One per edge of ``a`` then ``b``: ``owner``, ``edge``, ``axis`` (the
+        normal), ``a`` and ``b`` (each ``(lo, hi)``), and ``apart`` (whether the
+        intervals do not overlap under the edge rule).
+
+    Examples
+    --------
+    >>> a, b = Polygon([(0, 0), (4, 0), (0, 4)]), Polygon([(3, 3), (6, 3), (6, 6)])
+    >>> [row["apart"] for row in projections(a, b)]
+    [False, True, False, False, False, False]
+    >>> row = projections(a, b)[1]                # a's edge (4, 0)-(0, 4): a ends where b begins
+    >>> row["axis"], row["a"], row["b"]
+    ((4, 4), (0, 16), (24, 48))
+    """
+    a = _convex(a, "a", "projections")
+    b = _convex(b, "b", "projections")
+    touching = validate.flag(touching, "touching")
+    rows = []
+    for name, i, poly, (px, py), (qx, qy) in _axes(a, b):
+        ex, ey = Fraction(qx) - Fraction(px), Fraction(qy) - Fraction(py)
+        nx, ny = ey * poly.turn, -ex * poly.turn  # the edge's outward normal
+        shadows = []
+        for poly in (a, b):
+            dots = [nx * Fraction(x) + ny * Fraction(y) for x, y in poly.vertices]
+            shadows.append((min(dots), max(dots)))
+        (alo, ahi), (blo, bhi) = shadows
+        overlap = max(alo, blo) <= min(ahi, bhi) if touching else max(alo, blo) < min(ahi, bhi)
+        rows.append(
+            {
+                "owner": name,
+                "edge": i,
+                "axis": (_plain(nx), _plain(ny)),
+                "a": (_plain(alo), _plain(ahi)),
+                "b": (_plain(blo), _plain(bhi)),
+                "apart": not overlap,
+            }
+        )
+    return rows
+
+
+def edges_cross_only(a: Polygon, b: Polygon) -> bool:
+    """The polygon test as often written: do any two edges meet? (closed edges)
+
+    It finds every contact where the outlines meet, and misses the case where
+    they do not: one polygon wholly inside the other. Lesson 09 draws that
+    counterexample; :func:`polygons_intersect` gets it right.
+
+    Parameters
+    ----------
+    a, b : Polygon
+        Any simple polygons.
+
+    Returns
+    -------
+    bool
+        Whether some edge of ``a`` meets some edge of ``b``.
+
+    Examples
+    --------
+    >>> big, small = Polygon([(0, 0), (10, 0), (10, 10), (0, 10)]), Polygon([(4, 4), (6, 4), (5, 6)])
+    >>> edges_cross_only(big, small)        # wrong: small is inside big
+    False
+    """
+    a, b = _polygon(a, "a"), _polygon(b, "b")
+    return any(segments_intersect(e, f, touching=True) for e in a.edges() for f in b.edges())
+
+
+def contains(outer: Polygon, inner) -> bool:
+    """Whether every point of ``inner`` lies in the closed convex polygon ``outer``.
+
+    A convex region holds a shape exactly when it holds the shape's corners,
+    so this checks each vertex of ``inner`` against each edge of ``outer``.
+    Outlines may touch, so a polygon contains itself (shapely's ``covers``).
+
+    Parameters
+    ----------
+    outer : Polygon
+        A convex polygon.
+    inner : Polygon or Point or (x, y)
+        The shape that may lie inside.
+
+    Returns
+    -------
+    bool
+        Exactly.
+
+    Examples
+    --------
+    >>> square = Polygon([(0, 0), (10, 0), (10, 10), (0, 10)])
+    >>> contains(square, Polygon([(0, 0), (5, 0), (0, 5)])), contains(square, (11, 5))
+    (True, False)
+    """
+    outer = _convex(outer, "outer", "contains")
+    corners = inner.vertices if isinstance(inner, Polygon) else [tuple(as_point(inner, "inner"))]
+    v, n = outer.vertices, len(outer.vertices)
+    return all(_orient(*v[i], *v[(i + 1) % n], x, y) * outer.turn >= 0 for x, y in corners for i in range(n))
+
+
+def _depth(mover: Polygon, obstacle: Polygon):
+    """The exact minimum translation vector: (dx, dy) as fractions, or None when no area is shared."""
+    best = None
+    for row in projections(mover, obstacle):
+        nx, ny = (Fraction(v) for v in row["axis"])
+        (alo, ahi), (blo, bhi) = (tuple(Fraction(v) for v in row[k]) for k in ("a", "b"))
+        forward, backward = bhi - alo, ahi - blo  # move along +n by forward, or along -n by backward
+        if forward <= 0 or backward <= 0:
+            return None  # this axis separates: no area shared
+        amount, direction = (forward, 1) if forward < backward else (backward, -1)
+        squared = amount * amount / (nx * nx + ny * ny)
+        if best is None or squared < best[0]:
+            scale = direction * amount / (nx * nx + ny * ny)
+            best = (squared, nx * scale, ny * scale)
+    return best[1], best[2]
+
+
+def push_out(mover: Polygon, obstacle: Polygon) -> tuple:
+    """The smallest move that takes ``mover`` out of ``obstacle``: the minimum translation vector.
+
+    On each axis of the separating axis test the shadows overlap by some
+    amount; moving the mover along that axis by that amount (either way)
+    separates them there. The shortest of these moves is the answer. The move
+    is worked out exactly; rounded to floats, ``mover.moved(dx, dy)`` could
+    still overlap by a rounding, so the move is then lengthened (by a relative
+    2**-52, doubled until enough) until the moved polygon shares no area with
+    the obstacle, checked exactly. Integer shapes whose exact move is whole get that move.
+
+    Parameters
+    ----------
+    mover : Polygon
+        The convex polygon to move.
+    obstacle : Polygon
+        The convex polygon it must leave.
+
+    Returns
+    -------
+    (dx, dy)
+        ``(0, 0)`` when they share no area.
+
+    Examples
+    --------
+    >>> box = Polygon([(8, 2), (12, 2), (12, 6), (8, 6)])
+    >>> wall = Polygon([(10, 0), (20, 0), (20, 20), (10, 20)])
+    >>> push_out(box, wall)
+    (-2, 0)
+    """
+    mover = _convex(mover, "mover", "push_out")
+    obstacle = _convex(obstacle, "obstacle", "push_out")
+    exact = _depth(mover, obstacle)
+    if exact is None:
+        return (0, 0)
+    dx, dy = (_plain(v) for v in exact)
+    if isinstance(dx, Fraction) or isinstance(dy, Fraction):
+        dx, dy = float(exact[0]), float(exact[1])
+    extra = 2.0**-52
+    while polygons_intersect(mover.moved(dx, dy), obstacle):
+        dx, dy = float(exact[0] * (1 + Fraction(extra))), float(exact[1] * (1 + Fraction(extra)))
+        extra *= 2
+    return (dx, dy)
+
+
+# --- a circle and a polygon --------------------------------------------------------------
+
+
+def _dist2_vs(ax, ay, bx, by, cx, cy, r2) -> int:
+    """Sign of (squared distance from c to segment ab) - r2, exactly, with no division."""
+    ax, ay, bx, by, cx, cy = (Fraction(v) for v in (ax, ay, bx, by, cx, cy))
+    ex, ey, wx, wy = bx - ax, by - ay, cx - ax, cy - ay
+    along, length2 = wx * ex + wy * ey, ex * ex + ey * ey
+    if along <= 0:
+        return _sign(wx * wx + wy * wy - r2)
+    if along >= length2:
+        return _sign((cx - bx) ** 2 + (cy - by) ** 2 - r2)
+    cross = ex * wy - ey * wx
+    return _sign(cross * cross - r2 * length2)  # d**2 = cross**2 / length2
+
+
+def circle_polygon(circle: Circle, poly: Polygon, *, touching: bool = False) -> bool:
+    """Whether a circle and a polygon meet: centre inside, or an edge within the radius.
+
+    Like circle against box (lesson 04), it asks for the closest point of the
+    polygon to the centre: the centre itself when it is inside, else the
+    closest point of the nearest edge. Squared distances are compared with
+    ``r**2`` in exact fractions, with no square root and no division.
+
+    Parameters
+    ----------
+    circle : Circle
+        The circle.
+    poly : Polygon
+        Any simple polygon.
+    touching : bool, default False
+        ``False``: the open shapes must meet (a zero radius never does).
+        ``True``: the closed shapes.
+
+    Returns
+    -------
+    bool
+        Exactly.
+
+    Examples
+    --------
+    >>> tri = Polygon([(0, 0), (10, 0), (0, 10)])
+    >>> circle_polygon(Circle(10, 10, 7), tri), circle_polygon(Circle(10, 10, 7.1), tri)
+    (False, True)
+    """
+    if not isinstance(circle, Circle):
+        raise TypeError(f"circle must be a Circle, got {type(circle).__name__} {circle!r}")
+    poly = _polygon(poly, "poly")
+    touching = validate.flag(touching, "touching")
+    if circle.r == 0 and not touching:
+        return False  # a circle of zero radius has no inside
+    centre = Point(circle.x, circle.y)
+    if point_in_polygon(poly, centre, touching=True):
+        return True
+    r2 = Fraction(circle.r) ** 2
+    v, n = poly.vertices, len(poly.vertices)
+    limit = 0 if touching else -1
+    return any(_dist2_vs(*v[i], *v[(i + 1) % n], circle.x, circle.y, r2) <= limit for i in range(n))
