@@ -40,6 +40,7 @@ from .shapes import Circle, Point, Rect, as_point
 
 __all__ = [
     "Polygon",
+    "placed",
     "rotated_rect",
     "crossing_number",
     "winding_number",
@@ -316,13 +317,57 @@ def _convex(value, name: str, where: str) -> Polygon:
 _QUARTER_TURNS = {0: (1, 0), 90: (0, 1), 180: (-1, 0), 270: (0, -1)}
 
 
-def rotated_rect(cx, cy, w, h, degrees) -> Polygon:
-    """A ``w`` by ``h`` box centred on ``(cx, cy)``, turned by ``degrees``.
+def placed(outline, x, y, degrees=0) -> Polygon:
+    """An outline given around its own origin, turned by ``degrees`` and moved to ``(x, y)``.
 
-    With y down, a positive angle turns clockwise on screen. Whole quarter
-    turns use exact cosines (0, 1, -1), so integer boxes stay integer; other
-    angles give the nearest floats of the true corners, and every test then
-    answers exactly for those stored corners.
+    This is how a game stores a sprite's hitbox: the outline once, in the
+    sprite's own coordinates, and per frame a position and an angle. With y
+    down, a positive angle turns clockwise on screen. Whole quarter turns use
+    exact cosines (0, 1, -1), so integer outlines stay integer; other angles
+    give the nearest floats of the true corners, and every test then answers
+    exactly for those stored corners. The drag playgrounds draw with the
+    same formula.
+
+    Parameters
+    ----------
+    outline : sequence of (x, y)
+        The vertices around the origin ``(0, 0)``.
+    x, y : int or float
+        Where the origin goes.
+    degrees : int or float, default 0
+        The turn.
+
+    Returns
+    -------
+    Polygon
+        The placed polygon.
+
+    Examples
+    --------
+    >>> placed([(0, 0), (4, 0), (0, 2)], 10, 10, 90).vertices
+    ((10, 10), (10, 14), (8, 10))
+    """
+    x, y, degrees = validate.number(x, "x"), validate.number(y, "y"), validate.number(degrees, "degrees")
+    points = [_vertex(v, i) for i, v in enumerate(outline)]
+    turn = degrees % 360
+    if turn in _QUARTER_TURNS:  # exact: a quarter turn only swaps and negates
+        cos, sin = _QUARTER_TURNS[turn]
+        x0, y0 = Fraction(x), Fraction(y)
+        return Polygon(
+            [
+                (
+                    _nearest(x0 + Fraction(ox) * cos - Fraction(oy) * sin),
+                    _nearest(y0 + Fraction(ox) * sin + Fraction(oy) * cos),
+                )
+                for ox, oy in points
+            ]
+        )
+    cos, sin = math.cos(math.radians(turn)), math.sin(math.radians(turn))
+    return Polygon([(x + ox * cos - oy * sin, y + ox * sin + oy * cos) for ox, oy in points])
+
+
+def rotated_rect(cx, cy, w, h, degrees) -> Polygon:
+    """A ``w`` by ``h`` box centred on ``(cx, cy)``, turned by ``degrees`` (see :func:`placed`).
 
     Parameters
     ----------
@@ -331,7 +376,7 @@ def rotated_rect(cx, cy, w, h, degrees) -> Polygon:
     w, h : int or float
         Width and height, above zero.
     degrees : int or float
-        The turn.
+        The turn (clockwise on screen).
 
     Returns
     -------
@@ -345,25 +390,9 @@ def rotated_rect(cx, cy, w, h, degrees) -> Polygon:
     >>> [(round(x, 3) + 0, round(y, 3) + 0) for x, y in rotated_rect(0, 0, 2, 2, 45).vertices]
     [(0.0, -1.414), (1.414, 0.0), (0.0, 1.414), (-1.414, 0.0)]
     """
-    cx, cy = validate.number(cx, "cx"), validate.number(cy, "cy")
     w, h = validate.positive(w, "width w"), validate.positive(h, "height h")
-    degrees = validate.number(degrees, "degrees")
-    turn = degrees % 360
-    corners = [(-1, -1), (1, -1), (1, 1), (-1, 1)]
-    if turn in _QUARTER_TURNS:  # exact: a quarter turn only swaps and negates
-        cos, sin = _QUARTER_TURNS[turn]
-        hw, hh, x0, y0 = Fraction(w) / 2, Fraction(h) / 2, Fraction(cx), Fraction(cy)
-        return Polygon(
-            [
-                (_nearest(x0 + sx * hw * cos - sy * hh * sin), _nearest(y0 + sx * hw * sin + sy * hh * cos))
-                for sx, sy in corners
-            ]
-        )
-    cos, sin = math.cos(math.radians(turn)), math.sin(math.radians(turn))
-    hw, hh = w / 2, h / 2
-    return Polygon(
-        [(cx + sx * hw * cos - sy * hh * sin, cy + sx * hw * sin + sy * hh * cos) for sx, sy in corners]
-    )
+    hw, hh = _nearest(Fraction(w) / 2), _nearest(Fraction(h) / 2)
+    return placed([(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)], cx, cy, degrees)
 
 
 # --- a point and a polygon ---------------------------------------------------------------

@@ -30,6 +30,7 @@ const STYLE = `
 .cl-canvas-root .cl-drag:focus > .cl-body { filter: drop-shadow(0 0 1.5px #000); }
 .cl-canvas-root .cl-handle { cursor: nwse-resize; }
 .cl-canvas-root .cl-rim { cursor: ew-resize; }
+.cl-canvas-root .cl-end, .cl-canvas-root .cl-rotate { cursor: crosshair; }
 .cl-canvas-root.cl-dragging .cl-drag { cursor: grabbing; }
 .cl-canvas-root .cl-verdict { margin-top: 4px; }
 .cl-canvas-root .cl-verdict.cl-pending, .cl-canvas-root .cl-details.cl-pending { opacity: 0.45; }
@@ -96,6 +97,11 @@ export default {
         g.h = shape.h;
       }
       if (shape.kind === "circle") g.r = shape.r;
+      if (shape.kind === "segment") {
+        g.x2 = shape.x2;
+        g.y2 = shape.y2;
+      }
+      if (shape.kind === "polygon" && shape.rotate) g.angle = shape.angle;
       return Object.assign(g, local[shape.id] || {});
     }
 
@@ -172,6 +178,20 @@ export default {
       if (drag.mode === "move") {
         next.x = snap(p.x - drag.dx);
         next.y = snap(p.y - drag.dy);
+        if (g.x2 !== undefined) {
+          // a segment or a ray moves whole: its second end keeps its place relative to the first
+          next.x2 = g.x2 + (next.x - g.x);
+          next.y2 = g.y2 + (next.y - g.y);
+        }
+      } else if (drag.mode === "end1") {
+        next.x = snap(p.x);
+        next.y = snap(p.y);
+      } else if (drag.mode === "end2") {
+        next.x2 = snap(p.x);
+        next.y2 = snap(p.y);
+      } else if (drag.mode === "rotate") {
+        // whole degrees; with y down a positive angle turns clockwise on screen
+        next.angle = ((Math.round(Math.atan2(p.y - g.y, p.x - g.x) * 180 / Math.PI) % 360) + 360) % 360;
       } else if (drag.mode === "rim") {
         next.r = Math.max(0, snap(Math.hypot(p.x - g.x, p.y - g.y)));
       } else {
@@ -207,12 +227,18 @@ export default {
       if (playing) pause();
       const step = (event.shiftKey ? 10 : 1) * Math.max(model.get("snap"), 1);
       const d = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[event.key];
-      if (!d) return;
+      const turn = { "[": -1, "]": 1, "{": -15, "}": 15 }[event.key];
+      if (!d && !(turn && shape.rotate)) return;
       event.preventDefault();
       event.stopPropagation();
       lastPointerAt = event.timeStamp;
       const g = geometryOf(shape);
-      local[shape.id] = Object.assign({}, local[shape.id] || {}, { x: g.x + d[0], y: g.y + d[1] });
+      let next;
+      if (d) {
+        next = { x: g.x + d[0], y: g.y + d[1] };
+        if (g.x2 !== undefined) Object.assign(next, { x2: g.x2 + d[0], y2: g.y2 + d[1] });
+      } else next = { angle: (((g.angle + turn) % 360) + 360) % 360 };
+      local[shape.id] = Object.assign({}, local[shape.id] || {}, next);
       moved();
     }
 
@@ -308,7 +334,8 @@ export default {
       if (shape.drag) {
         group.setAttribute("tabindex", "0");
         group.setAttribute("role", "button");
-        group.setAttribute("aria-label", `${shape.label || shape.id}: drag, or use the arrow keys (shift: 10)`);
+        group.setAttribute("aria-label", `${shape.label || shape.id}: drag, or use the arrow keys (shift: 10)` +
+          (shape.rotate ? "; turn with the handle, or [ and ] (shift: 15 degrees)" : ""));
         group.addEventListener("pointerdown", (e) => { group.focus({ preventScroll: true }); startDrag(e, shape, "move"); });
         group.addEventListener("keydown", (e) => keyMove(e, shape));
       }
@@ -381,6 +408,59 @@ export default {
         for (const [x, y] of shape.cells) node("rect", { x, y, width: shape.size || 1, height: shape.size || 1, fill: color, "fill-opacity": shape.alpha ?? 1 }, group);
       } else if (shape.kind === "line") {
         node("line", { x1: shape.x, y1: shape.y, x2: shape.x2, y2: shape.y2, ...stroke }, group);
+      } else if (shape.kind === "segment") {
+        // a segment between its two ends; a ray from its origin through its second point and on
+        let [ex, ey] = [g.x2, g.y2];
+        if (shape.ray) {
+          const [, , vw, vh] = view();
+          const len = Math.hypot(g.x2 - g.x, g.y2 - g.y) || 1;
+          const far = 4 * (vw + vh) / len;
+          [ex, ey] = [g.x + (g.x2 - g.x) * far, g.y + (g.y2 - g.y) * far];
+        }
+        const wide = { ...stroke, "stroke-width": (shape.linewidth || 2) * u };
+        node("line", { x1: g.x, y1: g.y, x2: ex, y2: ey, class: "cl-body", ...wide }, group);
+        if (shape.drag) node("line", { x1: g.x, y1: g.y, x2: ex, y2: ey, stroke: "transparent", "stroke-width": 12 * u }, group);
+        if (shape.ray) {
+          // an arrowhead at the direction point
+          const a = Math.atan2(g.y2 - g.y, g.x2 - g.x);
+          const k = 8 * u;
+          const pts = [[g.x2, g.y2], [g.x2 - k * Math.cos(a - 0.4), g.y2 - k * Math.sin(a - 0.4)],
+            [g.x2 - k * Math.cos(a + 0.4), g.y2 - k * Math.sin(a + 0.4)]];
+          node("polygon", { points: pts.map((q) => q.join(",")).join(" "), fill: color }, group);
+        }
+        const ends = shape.drag ? [["end1", g.x, g.y], ["end2", g.x2, g.y2]] : [];
+        for (const [mode, hx, hy] of ends) {
+          const h = node("circle", { cx: hx, cy: hy, r: 5 * u, fill: "white", stroke: color, "stroke-width": 1.5 * u,
+            class: `cl-end cl-${mode}` }, group);
+          h.addEventListener("pointerdown", (e) => { group.focus({ preventScroll: true }); startDrag(e, shape, mode); });
+        }
+        if (!shape.drag) for (const [hx, hy] of [[g.x, g.y], [g.x2, g.y2]]) node("circle", { cx: hx, cy: hy, r: 2.5 * u, fill: color }, group);
+        if (shape.label) label(group, shape, g.x + 7 * u, g.y - 7 * u, "start", "auto");
+      } else if (shape.kind === "polygon") {
+        // the outline is given around the polygon's own origin, turned by angle and placed at (x, y)
+        const turn = (g.angle || 0) * Math.PI / 180;
+        const quarter = { 0: [1, 0], 90: [0, 1], 180: [-1, 0], 270: [0, -1] }[((g.angle || 0) % 360 + 360) % 360];
+        const [c, sn] = quarter || [Math.cos(turn), Math.sin(turn)];
+        const pts = shape.outline.map(([ox, oy]) => [g.x + ox * c - oy * sn, g.y + ox * sn + oy * c]);
+        const attrs = { points: pts.map((q) => q.join(",")).join(" "), class: "cl-body",
+          fill: shape.fill === false ? "transparent" : color, "fill-opacity": shape.fill === false ? 0 : (shape.alpha ?? 0.25), ...stroke };
+        node("polygon", attrs, group);
+        if (shape.hatch) node("polygon", { points: attrs.points, fill: `url(#${uid}-hatch)`, "pointer-events": "none" }, group);
+        if (shape.drag) node("circle", { cx: g.x, cy: g.y, r: 2.5 * u, fill: color }, group);
+        if (shape.label) {
+          const top = Math.min(...pts.map((q) => q[1]));
+          const left = Math.min(...pts.map((q) => q[0]));
+          label(group, shape, left, top - 3 * u, "start", "auto");
+        }
+        if (shape.drag && shape.rotate) {
+          const reach = shape.handle || 20;
+          const hx = g.x + reach * Math.cos(turn);
+          const hy = g.y + reach * Math.sin(turn);
+          node("line", { x1: g.x, y1: g.y, x2: hx, y2: hy, stroke: color, "stroke-width": u, "stroke-dasharray": `${3 * u} ${2 * u}` }, group);
+          const h = node("circle", { cx: hx, cy: hy, r: 5.5 * u, fill: "white", stroke: color, "stroke-width": 1.5 * u,
+            class: "cl-rotate" }, group);
+          h.addEventListener("pointerdown", (e) => { group.focus({ preventScroll: true }); startDrag(e, shape, "rotate"); });
+        }
       } else if (shape.kind === "text") {
         label(group, { ...shape, label: shape.text }, shape.x, shape.y, shape.anchor || "start", shape.baseline || "auto");
       }

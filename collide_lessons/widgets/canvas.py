@@ -43,6 +43,8 @@ from matplotlib.colors import to_hex
 from PIL import Image
 
 from .. import draw, validate
+from ..lines import Ray, Segment
+from ..polygons import Polygon, placed
 from ..shapes import Circle, Point, Rect
 
 __all__ = [
@@ -52,6 +54,8 @@ __all__ = [
     "shape_circle",
     "shape_point",
     "shape_line",
+    "shape_segment",
+    "shape_polygon",
     "shape_text",
     "shape_cells",
     "shape_image",
@@ -394,6 +398,13 @@ def _body(shape):
     kind = shape["kind"]
     if kind in ("rect", "image"):
         return (shape["x"], shape["y"], shape["x"] + shape["w"], shape["y"] + shape["h"])
+    if kind == "segment":
+        xs, ys = (shape["x"], shape["x2"]), (shape["y"], shape["y2"])
+        return (min(xs), min(ys), max(xs), max(ys))
+    if kind == "polygon":
+        corners = placed(shape["outline"], shape["x"], shape["y"], shape.get("angle", 0)).vertices
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        return (min(xs), min(ys), max(xs), max(ys))
     if kind == "circle":
         return (
             shape["x"] - shape["r"],
@@ -705,6 +716,134 @@ def shape_line(p, q, *, color="black", dashed=False, linewidth=1.0) -> dict:
         "y2": y2,
         "linewidth": linewidth,
     }
+
+
+def shape_segment(s, *, id=None, color="black", label=None, drag=False, dashed=False, linewidth=2.0) -> dict:
+    """A segment (or a ray) for the board; draggable ones have a handle at each end.
+
+    A ray is drawn from its origin through the point one direction vector on,
+    and on past the board's edge with an arrowhead; dragging that point turns
+    the ray. Geometry sent back: ``x, y`` (the first end or the origin) and
+    ``x2, y2`` (the second end, or origin + direction).
+
+    Parameters
+    ----------
+    s : Segment or Ray
+        What to draw.
+    id : str, optional
+        Its name; required for a draggable shape.
+    color : str, default 'black'
+        A matplotlib colour.
+    label : str, optional
+        Words beside its first end.
+    drag : bool, default False
+        The learner can move it, and each end.
+    dashed : bool, default False
+        Dashed.
+    linewidth : float, default 2.0
+        Its width in pixels.
+
+    Returns
+    -------
+    dict
+        The shape for :attr:`Canvas.shapes`.
+
+    Examples
+    --------
+    >>> shape = shape_segment(Ray(0, 0, 3, 4), id="ray", drag=True)
+    >>> shape["x2"], shape["y2"], shape["ray"]
+    (3, 4, True)
+    """
+    if isinstance(s, Ray):
+        x, y, x2, y2, ray = s.x, s.y, s.x + s.dx, s.y + s.dy, True
+    elif isinstance(s, Segment):
+        x, y, x2, y2, ray = s.x1, s.y1, s.x2, s.y2, False
+    else:
+        raise TypeError(f"s must be a Segment or a Ray, got {type(s).__name__}")
+    if drag and id is None:
+        raise ValueError("a draggable shape needs an id")
+    shape = _style("segment", id, color, label, drag, ray=ray, dashed=dashed)
+    return shape | {"x": x, "y": y, "x2": x2, "y2": y2, "linewidth": linewidth}
+
+
+def shape_polygon(
+    outline,
+    *,
+    at=(0, 0),
+    angle=0,
+    id=None,
+    color=draw.BLUE,
+    label=None,
+    hatch=False,
+    fill=True,
+    alpha=0.25,
+    dashed=False,
+    drag=False,
+    rotate=False,
+    handle=20,
+) -> dict:
+    """A polygon for the board, as an outline around its own origin placed at ``at`` and turned.
+
+    The board draws the vertices ``placed(outline, *at, angle)`` (the same
+    formula as :func:`collide_lessons.polygons.placed`), so a drag moves
+    ``at`` and the rotation handle changes ``angle`` in the browser at once.
+    Geometry sent back: ``x, y`` and, when ``rotate``, ``angle`` (whole degrees).
+
+    Parameters
+    ----------
+    outline : Polygon or sequence of (x, y)
+        The vertices around the origin (a Polygon is drawn where it is: ``at=(0, 0)``).
+    at : (x, y), default (0, 0)
+        Where the outline's origin goes.
+    angle : int or float, default 0
+        The turn in degrees (clockwise on screen).
+    id : str, optional
+        Its name; required for a draggable shape.
+    color : str, default draw.BLUE
+        A matplotlib colour.
+    label : str, optional
+        Words above it.
+    hatch : bool, default False
+        Hatch it.
+    fill : bool, default True
+        Fill it lightly.
+    alpha : float, default 0.25
+        The fill's opacity.
+    dashed : bool, default False
+        A dashed outline.
+    drag : bool, default False
+        The learner can move it.
+    rotate : bool, default False
+        A handle turns it (and ``[`` / ``]`` turn it from the keyboard).
+    handle : float, default 20
+        How far from the origin the rotation handle sits, in world units.
+
+    Returns
+    -------
+    dict
+        The shape for :attr:`Canvas.shapes`.
+
+    Examples
+    --------
+    >>> arrow = [(-5, -5), (5, -5), (0, 5)]
+    >>> shape = shape_polygon(arrow, at=(20, 20), angle=90, id="p", drag=True, rotate=True)
+    >>> shape["angle"], shape["handle"]
+    (90, 20)
+    """
+    vertices = outline.vertices if isinstance(outline, Polygon) else outline
+    x, y = Point(*at)
+    placed(vertices, x, y, angle)  # checked: a polygon it can draw
+    if drag and id is None:
+        raise ValueError("a draggable shape needs an id")
+    shape = _style("polygon", id, color, label, drag, rotate=rotate, hatch=hatch, dashed=dashed)
+    shape.update(
+        outline=[[_jsonable(a), _jsonable(b)] for a, b in vertices], x=x, y=y, angle=angle, alpha=alpha
+    )
+    if rotate:
+        shape["handle"] = handle
+    if not fill:
+        shape["fill"] = False
+    return shape
 
 
 def shape_text(xy, words, *, color="black", anchor="start") -> dict:
