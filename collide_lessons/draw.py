@@ -24,9 +24,11 @@ from matplotlib.collections import PatchCollection
 from matplotlib.colors import ListedColormap, to_rgba
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle as CirclePatch
+from matplotlib.patches import Polygon as PolygonPatch
 from matplotlib.patches import Rectangle
 
 from . import atlas
+from .polygons import placed
 from .rects import intersection
 from .shapes import Circle, Point, Rect
 
@@ -49,6 +51,7 @@ __all__ = [
     "interval",
     "rect_pair",
     "atlas_grid",
+    "board",
 ]
 
 BLUE, ORANGE, GREEN, RED, GREY = "tab:blue", "tab:orange", "tab:green", "tab:red", "tab:gray"
@@ -676,3 +679,135 @@ def atlas_grid(
     total = len(names) ** 2
     ax.set_title(title or f"{len(wrong)} of {total} classes wrong (✗)", fontsize=10)
     return ax.figure if made else artists
+
+
+def board(ax, shapes, view, *, grid=True):
+    """Draw a playground's shapes (the dicts its ``*_scene`` function returns) as a still picture.
+
+    The lessons show each playground's starting scene this way before the
+    live board, so the picture and the board come from the same function.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        The axes to draw on.
+    shapes : list of dict
+        Shapes made by the ``shape_*`` helpers of :mod:`collide_lessons.widgets.canvas`.
+    view : (x0, y0, width, height)
+        The region shown.
+    grid : bool, default True
+        Draw the grid.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+        ``ax``.
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> from collide_lessons.widgets.canvas import shape_rect
+    >>> ax = board(Figure().add_subplot(), [shape_rect(Rect(1, 1, 3, 3), label="a")], (0, 0, 10, 10))
+    >>> len(ax.patches)
+    1
+    """
+    x0, y0, width, height = view
+    screen_axes(ax, width, height, x0=x0, y0=y0, grid=grid)
+    for shape in shapes:
+        kind, color = shape["kind"], shape.get("color", BLUE)
+        style = "--" if shape.get("dashed") else "-"
+        if kind == "rect":
+            r = Rect(shape["x"], shape["y"], shape["w"], shape["h"])
+            rect(
+                ax,
+                r,
+                label=shape.get("label"),
+                color=color,
+                fill=shape.get("fill", True),
+                hatch="///" if shape.get("hatch") else None,
+                alpha=shape.get("alpha", 0.25),
+                linestyle=style,
+                label_at=shape.get("label_at", "center"),
+            )
+        elif kind == "circle":
+            circle(
+                ax,
+                Circle(shape["x"], shape["y"], shape["r"]),
+                label=shape.get("label"),
+                color=color,
+                fill=shape.get("fill", True),
+                linestyle=style,
+                hatch="///" if shape.get("hatch") else None,
+            )
+        elif kind == "point":
+            point(
+                ax,
+                (shape["x"], shape["y"]),
+                label=shape.get("label"),
+                color=color,
+                marker="s" if shape.get("marker") == "square" else "o",
+            )
+        elif kind == "text":
+            text(
+                ax,
+                (shape["x"], shape["y"]),
+                shape["text"],
+                color=color,
+                ha={"start": "left", "middle": "center", "end": "right"}[shape.get("anchor", "start")],
+                size=8,
+            )
+        elif kind == "line":
+            ax.plot(
+                [shape["x"], shape["x2"]],
+                [shape["y"], shape["y2"]],
+                color=color,
+                linestyle=style,
+                linewidth=shape.get("linewidth", 1.0),
+            )
+        elif kind == "cells":
+            size = shape.get("size", 1)
+            for cx, cy in shape["cells"]:
+                ax.add_patch(
+                    Rectangle((cx, cy), size, size, color=color, alpha=shape.get("alpha", 1.0), linewidth=0)
+                )
+        elif kind == "segment":
+            (ax_, ay), (bx, by) = (shape["x"], shape["y"]), (shape["x2"], shape["y2"])
+            if shape.get("ray"):
+                far = 4 * (width + height) / max(np.hypot(bx - ax_, by - ay), 1e-300)
+                ex, ey = ax_ + (bx - ax_) * far, ay + (by - ay) * far
+                ax.plot(
+                    [ax_, ex], [ay, ey], color=color, linestyle=style, linewidth=shape.get("linewidth", 2)
+                )
+                ax.annotate("", (bx, by), (ax_, ay), arrowprops={"arrowstyle": "-|>", "color": color})
+                ax.plot([ax_], [ay], "o", color=color, markersize=5)
+            else:
+                ax.plot(
+                    [ax_, bx],
+                    [ay, by],
+                    "-o",
+                    color=color,
+                    linestyle=style,
+                    markersize=4,
+                    linewidth=shape.get("linewidth", 2),
+                )
+            if shape.get("label"):
+                point(ax, (ax_, ay), label=shape["label"], color=color, size=0)
+        elif kind == "polygon":
+            corners = placed(shape["outline"], shape["x"], shape["y"], shape.get("angle", 0)).vertices
+            ax.add_patch(
+                PolygonPatch(
+                    corners,
+                    closed=True,
+                    facecolor=to_rgba(color, shape.get("alpha", 0.25)) if shape.get("fill", True) else "none",
+                    edgecolor=color,
+                    linestyle=style,
+                    hatch="///" if shape.get("hatch") else None,
+                    linewidth=1.5,
+                )
+            )
+            if shape.get("label"):
+                left, top = min(x for x, _ in corners), min(y for _, y in corners)
+                text(ax, (left, top - 1), shape["label"], color=color, ha="left", va="bottom", size=9)
+    ax.set_xlim(x0, x0 + width)
+    ax.set_ylim(y0 + height, y0)
+    return ax

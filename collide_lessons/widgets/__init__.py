@@ -31,7 +31,9 @@ from .canvas import (
     shape_image,
     shape_line,
     shape_point,
+    shape_polygon,
     shape_rect,
+    shape_segment,
     shape_text,
 )
 from .circles import (
@@ -44,6 +46,19 @@ from .circles import (
     circles_state,
     render_circle_rect_state,
     render_circles_state,
+)
+from .lines import (
+    BOX,
+    SEGMENTS_START,
+    TILE,
+    TILES,
+    box_line_playground,
+    box_line_scene,
+    segments_playground,
+    segments_scene,
+    sight_playground,
+    sight_scene,
+    walls,
 )
 from .many import (
     STEP_BOXES,
@@ -71,6 +86,19 @@ from .moving import (
     world_state,
 )
 from .pixels import A_POSITION, B_SPRITES, CANVAS, mask_playground, mask_scene, mask_state, render_mask_state
+from .polygons import (
+    ARROW,
+    DIAMOND,
+    PUSH_OBSTACLE,
+    SAT_START,
+    SQUARE,
+    point_polygon_playground,
+    point_polygon_scene,
+    push_playground,
+    push_scene,
+    sat_playground,
+    sat_scene,
+)
 from .rectangles import (
     NEGATION_COMPARISONS,
     RECT_TESTS,
@@ -97,6 +125,8 @@ __all__ = [
     "shape_circle",
     "shape_point",
     "shape_line",
+    "shape_segment",
+    "shape_polygon",
     "shape_text",
     "shape_cells",
     "shape_image",
@@ -156,4 +186,26 @@ __all__ = [
     "render_tunnel_state",
     "tunnel_scene",
     "tunnel_playground",
+    "SEGMENTS_START",
+    "segments_scene",
+    "segments_playground",
+    "BOX",
+    "box_line_scene",
+    "box_line_playground",
+    "TILES",
+    "TILE",
+    "walls",
+    "sight_scene",
+    "sight_playground",
+    "SQUARE",
+    "DIAMOND",
+    "SAT_START",
+    "sat_scene",
+    "sat_playground",
+    "ARROW",
+    "point_polygon_scene",
+    "point_polygon_playground",
+    "PUSH_OBSTACLE",
+    "push_scene",
+    "push_playground",
 ]

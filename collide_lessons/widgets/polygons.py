@@ -1,0 +1,401 @@
+"""Playgrounds for lesson 09: the separating axis test, a point in a polygon, push-out."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import ipywidgets as W
+
+from .. import draw
+from ..polygons import (
+    Polygon,
+    contains,
+    crossing_number,
+    crossings_counting_vertices_twice,
+    edges_cross_only,
+    on_boundary,
+    placed,
+    point_in_polygon,
+    polygons_intersect,
+    projections,
+    push_out,
+    winding_number,
+)
+from .base import _word
+from .canvas import DragPlayground, shape_line, shape_point, shape_polygon, shape_text
+
+__all__ = [
+    "SQUARE",
+    "DIAMOND",
+    "SAT_START",
+    "sat_scene",
+    "sat_playground",
+    "ARROW",
+    "point_polygon_scene",
+    "point_polygon_playground",
+    "PUSH_OBSTACLE",
+    "push_scene",
+    "push_playground",
+]
+
+SQUARE = ((-10, -10), (10, -10), (10, 10), (-10, 10))
+"""A 20 x 20 box around its own centre: lesson 09's turning box."""
+DIAMOND = ((0, -10), (10, 0), (0, 10), (-10, 0))
+"""A square on its corner around its own centre."""
+SAT_START = {"a": dict(x=30, y=40, angle=0), "b": dict(x=52, y=40, angle=0)}
+"""Lesson 09's first board: the box, and the diamond 2 px beyond its right edge."""
+
+_BARS_TOP = 70  # where the projection rows start, below the shapes
+_BAR_LEFT, _BAR_WIDTH, _ROW = 40, 80, 7
+
+
+def _pair(geometry, outline_a=SQUARE, outline_b=DIAMOND):
+    ga, gb = geometry["a"], geometry["b"]
+    a = placed(outline_a, ga["x"], ga["y"], ga.get("angle", 0))
+    b = placed(outline_b, gb["x"], gb["y"], gb.get("angle", 0))
+    return a, b
+
+
+def _num(value) -> str:
+    value = Fraction(value)
+    return str(value.numerator) if value.denominator == 1 else f"{float(value):.1f}"
+
+
+def _span(interval) -> str:
+    return f"{_num(interval[0])}..{_num(interval[1])}"
+
+
+def sat_scene(geometry, touching=False) -> dict:
+    """Lesson 09's first board: two convex shapes and their shadows on every edge normal.
+
+    Below the shapes, one row per axis shows both shadows as intervals (each row
+    scaled to fit; the numbers are exact), marked where they are apart. The first
+    separating edge is drawn red, with its line extended.
+
+    Parameters
+    ----------
+    geometry : dict
+        ``{"a": {"x", "y", "angle"}, "b": {"x", "y", "angle"}}``: the box and the diamond.
+    touching : bool, default False
+        The edge rule.
+
+    Returns
+    -------
+    dict
+        ``a``, ``b`` (the placed polygons), ``rows`` (:func:`~collide_lessons.polygons.projections`),
+        ``hit``, ``edges_only`` (what the edge-crossing test says), ``shapes``, ``text``, ``details``.
+
+    Examples
+    --------
+    >>> s = sat_scene(SAT_START)
+    >>> s["hit"], [(r["owner"], r["edge"]) for r in s["rows"] if r["apart"]]
+    (False, [('a', 1), ('a', 3)])
+    >>> sat_scene({"a": dict(x=30, y=40, angle=45), "b": dict(x=52, y=40, angle=0)})["hit"]
+    True
+    """
+    a, b = _pair(geometry)
+    rows = projections(a, b, touching=touching)
+    hit = polygons_intersect(a, b, touching=touching)
+    edges_only = edges_cross_only(a, b)
+    shapes = [
+        shape_polygon(
+            SQUARE,
+            at=(geometry["a"]["x"], geometry["a"]["y"]),
+            angle=geometry["a"]["angle"],
+            id="a",
+            label="a",
+            color=draw.BLUE,
+            drag=True,
+            rotate=True,
+            hatch=hit,
+        ),
+        shape_polygon(
+            DIAMOND,
+            at=(geometry["b"]["x"], geometry["b"]["y"]),
+            angle=geometry["b"]["angle"],
+            id="b",
+            label="b",
+            color=draw.ORANGE,
+            drag=True,
+            rotate=True,
+            hatch=hit,
+        ),
+    ]
+    first = next((r for r in rows if r["apart"]), None)
+    if first is not None:
+        owner = a if first["owner"] == "a" else b
+        p, q = owner.vertices[first["edge"]], owner.vertices[(first["edge"] + 1) % len(owner)]
+        ex, ey = q[0] - p[0], q[1] - p[1]
+        far = 6
+        shapes.append(
+            shape_line(
+                (p[0] - far * ex, p[1] - far * ey),
+                (q[0] + far * ex, q[1] + far * ey),
+                color=draw.RED,
+                dashed=True,
+            )
+        )
+        shapes.append(shape_line(p, q, color=draw.RED, linewidth=4))
+    for k, row in enumerate(rows):
+        y = _BARS_TOP + k * _ROW
+        lo = min(row["a"][0], row["b"][0])
+        hi = max(row["a"][1], row["b"][1])
+        span = Fraction(hi) - Fraction(lo) or Fraction(1)
+        for name, color, dy in (("a", draw.BLUE, 0), ("b", draw.ORANGE, 2.5)):
+            x1 = _BAR_LEFT + float((Fraction(row[name][0]) - Fraction(lo)) / span) * _BAR_WIDTH
+            x2 = _BAR_LEFT + float((Fraction(row[name][1]) - Fraction(lo)) / span) * _BAR_WIDTH
+            shapes.append(shape_line((x1, y + dy), (x2, y + dy), color=color, linewidth=4))
+        mark = "apart ✗" if row["apart"] else "overlap ✓"
+        shapes.append(
+            shape_text(
+                (2, y + 2.5),
+                f"{row['owner']} edge {row['edge']}: {mark}",
+                color=draw.RED if row["apart"] else "black",
+            )
+        )
+    text = (
+        f"<p>SAT, touching={touching}: <b>{_word(hit)}</b>"
+        + (
+            f" — {first['owner']}'s edge {first['edge']} separates them"
+            if first
+            else " — no axis separates them"
+        )
+        + "</p>"
+        + f"<p>edges crossing only: <b>{_word(edges_only)}</b>"
+        + (
+            " — <b>WRONG</b>: one is inside the other"
+            if edges_only != polygons_intersect(a, b, touching=True)
+            else ""
+        )
+        + "</p>"
+    )
+    details = (
+        "<p>"
+        + " · ".join(f"{r['owner']}{r['edge']}: a {_span(r['a'])}, b {_span(r['b'])}" for r in rows)
+        + "</p>"
+    )
+    return {
+        "a": a,
+        "b": b,
+        "rows": rows,
+        "hit": hit,
+        "edges_only": edges_only,
+        "shapes": shapes,
+        "text": text,
+        "details": details,
+    }
+
+
+def sat_playground() -> DragPlayground:
+    """Lesson 09: drag and turn two convex shapes; watch their shadows on every axis.
+
+    Returns
+    -------
+    DragPlayground
+        The live widget; its ``result`` is the latest :func:`sat_scene`.
+
+    Examples
+    --------
+    >>> pg = sat_playground()
+    >>> pg.result["hit"]
+    False
+    >>> pg.drag("a", angle=45)              # the box's corner now reaches past the diamond's tip
+    >>> pg.result["hit"]
+    True
+    """
+    rows = len(SQUARE) + len(DIAMOND)
+    return DragPlayground(
+        "separating axes",
+        SAT_START,
+        sat_scene,
+        view=(0, 0, 130, _BARS_TOP + rows * _ROW),
+        scale=5,
+        controls={"touching": W.Checkbox(value=False, description="touching=True")},
+    )
+
+
+# --- a point in a polygon ---------------------------------------------------------------------
+ARROW = Polygon([(10, 10), (50, 10), (70, 30), (50, 50), (10, 50), (30, 30)])
+"""Lesson 09's polygon: an arrow pointing right with a notch on its left; both points at y = 30."""
+
+
+def point_polygon_scene(geometry, polygon=ARROW) -> dict:
+    """Lesson 09's second board: a point, the ray to its right, and the edges it crosses.
+
+    Parameters
+    ----------
+    geometry : dict
+        ``{"p": {"x", "y"}}``.
+    polygon : Polygon, default ARROW
+        The polygon.
+
+    Returns
+    -------
+    dict
+        ``crossings``, ``winding``, ``on_boundary``, ``inside`` (touching=False),
+        ``inside_closed`` (touching=True), ``slip`` (the vertex-counted-twice test),
+        ``slip_wrong``, ``shapes``, ``text``, ``details``.
+
+    Examples
+    --------
+    >>> s = point_polygon_scene({"p": dict(x=40, y=30)})    # the ray runs through the arrow's tip
+    >>> s["crossings"], s["inside"], s["slip"], s["slip_wrong"]
+    (1, True, False, True)
+    """
+    x, y = geometry["p"]["x"], geometry["p"]["y"]
+    crossings, winding = crossing_number(polygon, (x, y)), winding_number(polygon, (x, y))
+    boundary = on_boundary(polygon, (x, y))
+    inside = point_in_polygon(polygon, (x, y))
+    closed = point_in_polygon(polygon, (x, y), touching=True)
+    slip = crossings_counting_vertices_twice(polygon, (x, y))
+    v, n = polygon.vertices, len(polygon.vertices)
+    shapes = [shape_polygon(polygon, color=draw.BLUE, label="polygon", hatch=False)]
+    right = 90
+    shapes.append(shape_line((x, y), (right, y), color="0.4", dashed=True))
+    for i in range(n):
+        (ax, ay), (bx, by) = v[i], v[(i + 1) % n]
+        if (ay > y) != (by > y):  # the half-open rule: does this edge straddle the ray's line?
+            t = (Fraction(y) - Fraction(ay)) / (Fraction(by) - Fraction(ay))
+            cx = Fraction(ax) + t * (Fraction(bx) - Fraction(ax))
+            if cx > x:
+                shapes.append(shape_line((ax, ay), (bx, by), color=draw.RED, linewidth=3))
+                shapes.append(shape_point((float(cx), y), color=draw.RED, size=4))
+    shapes.append(shape_point((x, y), id="p", label="p", color="black", size=5, drag=True))
+    where = "on the outline" if boundary else ("inside" if inside else "outside")
+    text = (
+        f"<p>touching=False: <b>{'inside' if inside else 'outside'}</b> · "
+        f"touching=True: <b>{'inside' if closed else 'outside'}</b> (p is {where})</p>"
+        f"<p>counting a vertex twice: <b>{'inside' if slip else 'outside'}</b>"
+        + (" — <b>WRONG</b> here" if not boundary and slip != inside else "")
+        + "</p>"
+    )
+    details = f"<p>crossings to the right (half-open rule): {crossings} · winding number: {winding}</p>"
+    return {
+        "crossings": crossings,
+        "winding": winding,
+        "on_boundary": boundary,
+        "inside": inside,
+        "inside_closed": closed,
+        "slip": slip,
+        "slip_wrong": not boundary and slip != inside,
+        "shapes": shapes,
+        "text": text,
+        "details": details,
+    }
+
+
+def point_polygon_playground() -> DragPlayground:
+    """Lesson 09: drag a point in and out of a polygon and across its vertices' rows.
+
+    Returns
+    -------
+    DragPlayground
+        The live widget; its ``result`` is the latest :func:`point_polygon_scene`.
+
+    Examples
+    --------
+    >>> pg = point_polygon_playground()
+    >>> pg.drag("p", x=30, y=30)           # on the notch's vertex: on the outline
+    >>> pg.result["inside"], pg.result["inside_closed"]
+    (False, True)
+    """
+    return DragPlayground(
+        "point in polygon", {"p": dict(x=40, y=30)}, point_polygon_scene, view=(0, 0, 90, 60), scale=6
+    )
+
+
+# --- push-out ----------------------------------------------------------------------------------
+PUSH_OBSTACLE = Polygon([(40, 20), (70, 26), (70, 50), (40, 50)])
+"""Lesson 09's obstacle: a slab with a sloping top."""
+
+
+def push_scene(geometry, obstacle=PUSH_OBSTACLE) -> dict:
+    """Lesson 09's third board: a box you can turn, pushed out of an obstacle by the shortest move.
+
+    Parameters
+    ----------
+    geometry : dict
+        ``{"m": {"x", "y", "angle"}}``: the box's centre and turn.
+    obstacle : Polygon, default PUSH_OBSTACLE
+        A convex obstacle.
+
+    Returns
+    -------
+    dict
+        ``mover``, ``move`` (``push_out``'s ``(dx, dy)``), ``overlap``, ``contained``,
+        ``shapes``, ``text``.
+
+    Examples
+    --------
+    >>> push_scene({"m": dict(x=31, y=40, angle=0)})["move"]          # 1 px into the left side
+    (-1, 0)
+    >>> push_scene({"m": dict(x=30, y=40, angle=0)})["move"]          # touching: nothing to do
+    (0, 0)
+    """
+    g = geometry["m"]
+    mover = placed(SQUARE, g["x"], g["y"], g["angle"])
+    overlap = polygons_intersect(mover, obstacle)
+    dx, dy = push_out(mover, obstacle)
+    shapes = [
+        shape_polygon(obstacle, color="0.45", label="obstacle", alpha=0.3),
+        shape_polygon(
+            SQUARE,
+            at=(g["x"], g["y"]),
+            angle=g["angle"],
+            id="m",
+            label="box",
+            color=draw.ORANGE,
+            drag=True,
+            rotate=True,
+            hatch=overlap,
+        ),
+    ]
+    if overlap:
+        shapes.append(
+            shape_polygon(
+                SQUARE,
+                at=(g["x"] + dx, g["y"] + dy),
+                angle=g["angle"],
+                color=draw.GREEN,
+                fill=False,
+                dashed=True,
+            )
+        )
+        shapes.append(
+            shape_line((g["x"], g["y"]), (g["x"] + dx, g["y"] + dy), color=draw.GREEN, linewidth=2.5)
+        )
+    show = tuple(round(v, 3) if isinstance(v, float) else v for v in (dx, dy))
+    text = (
+        f"<p>overlap: <b>{_word(overlap)}</b> · push_out: <b>{show}</b>"
+        + (f", length {float(Fraction(dx) ** 2 + Fraction(dy) ** 2) ** 0.5:.3f}" if overlap else "")
+        + "</p>"
+    )
+    return {
+        "mover": mover,
+        "move": (dx, dy),
+        "overlap": overlap,
+        "contained": contains(obstacle, mover),
+        "shapes": shapes,
+        "text": text,
+        "details": "",
+    }
+
+
+def push_playground() -> DragPlayground:
+    """Lesson 09: drag and turn a box into an obstacle; the dashed outline is where push-out puts it.
+
+    Returns
+    -------
+    DragPlayground
+        The live widget; its ``result`` is the latest :func:`push_scene`.
+
+    Examples
+    --------
+    >>> pg = push_playground()
+    >>> pg.drag("m", x=34)
+    >>> pg.result["move"]
+    (-4, 0)
+    """
+    return DragPlayground(
+        "push out", {"m": dict(x=30, y=40, angle=0)}, push_scene, view=(0, 0, 100, 70), scale=5
+    )

@@ -1,0 +1,84 @@
+"""Lesson 08 drag playgrounds, driven headlessly: what the board shows for each drag, wrong
+answers included (the slip flagged WRONG, the corner rule switched, a ray with no direction)."""
+
+from collide_lessons.widgets import (
+    box_line_playground,
+    box_line_scene,
+    segments_playground,
+    segments_scene,
+    sight_playground,
+    walls,
+)
+
+
+def _segments(a, b):
+    return {"a": dict(zip(("x", "y", "x2", "y2"), a)), "b": dict(zip(("x", "y", "x2", "y2"), b))}
+
+
+def test_the_t_junction_touches_then_crosses_one_unit_lower():
+    pg = segments_playground()
+    assert (pg.result["overlap"], pg.result["touch"]) == (False, True)
+    assert "touching=False: <b>miss</b>" in pg.canvas.verdict
+    pg.drag("b", y=21, y2=41)
+    assert pg.result["overlap"] is True and "touching=False: <b>HIT</b>" in pg.canvas.verdict
+    cross = [s for s in pg.canvas.shapes if s.get("label") == "cross"][0]
+    assert (cross["x"], cross["y"]) == (40, 40)  # the crossing point drawn where a is
+
+
+def test_the_slip_is_flagged_wrong_on_collinear_overlap_only():
+    overlap = segments_scene(_segments((10, 40, 70, 40), (50, 40, 90, 40)))
+    assert overlap["overlap"] and not overlap["slip"] and "WRONG" in overlap["text"]
+    end_to_end = segments_scene(_segments((10, 40, 70, 40), (70, 40, 90, 40)))
+    assert not end_to_end["overlap"] and not end_to_end["slip"] and "WRONG" not in end_to_end["text"]
+    crossing = segments_scene(_segments((0, 0, 10, 10), (0, 10, 10, 0)))
+    assert crossing["overlap"] and crossing["slip"] and "WRONG" not in crossing["text"]
+
+
+def test_dragging_one_end_moves_only_that_end():
+    pg = segments_playground()
+    pg.drag("a", x2=40, y2=10)  # a now runs from (10, 40) up to (40, 10): b's top end... not on it
+    assert pg.geometry["a"] == {"x": 10, "y": 40, "x2": 40, "y2": 10}
+    assert pg.result["touch"] is False
+
+
+def test_the_ray_enters_at_t_3_and_misses_along_the_top_edge():
+    pg = box_line_playground()
+    assert pg.result["t"] == 3 and "at t = 3" in pg.canvas.verdict  # (40 - 10) / 10
+    pg.drag("s", y=20, y2=20)
+    assert (pg.result["overlap"], pg.result["touch"]) == (False, True)
+    pg.drag("s", y=21, y2=21)
+    assert pg.result["overlap"] is True
+
+
+def test_a_ray_parallel_to_a_side_is_explained_not_divided():
+    s = box_line_scene({"s": dict(x=50, y=0, x2=50, y2=5)})  # straight down through the box
+    assert s["slabs"][0] is None and s["t"] == 4  # (20 - 0) / 5
+    assert "parallel" in s["details"] and "inside 40..70 for every t" in s["details"]
+    miss = box_line_scene({"s": dict(x=40, y=0, x2=40, y2=5)})  # down the left edge
+    assert miss["t"] is None and miss["touch"] and "outside 40..70" in miss["details"]
+
+
+def test_a_ray_with_no_direction_says_so():
+    s = box_line_scene({"s": dict(x=10, y=10, x2=10, y2=10)})
+    assert "needs a direction" in s["text"] and not s["overlap"]
+
+
+def test_the_segment_mode_draws_the_clipped_part():
+    pg = box_line_playground()
+    pg.controls["shape"].value = "segment"
+    pg.drag("s", x=30, y=30, x2=60, y2=30)
+    assert pg.result["clipped"] == ((40, 30), (60, 30))
+    red = [s for s in pg.canvas.shapes if s["kind"] == "line" and s.get("linewidth") == 4][0]
+    assert (red["x"], red["y"], red["x2"], red["y2"]) == (40, 30, 60, 30)
+
+
+def test_sight_slips_between_diagonal_walls_only_when_corners_do_not_count():
+    assert {(4, 1), (3, 2)} <= walls()
+    pg = sight_playground()
+    assert pg.result["blocked_by"] is None and "sight: <b>clear</b>" in pg.canvas.verdict
+    assert pg.result["cells"] == [(2, 0), (3, 1), (4, 2), (5, 3)]
+    pg.controls["touching"].value = True
+    assert pg.result["blocked_by"] == (3, 2) and "blocked" in pg.canvas.verdict
+    pg.controls["touching"].value = False
+    pg.drag("s", x=26, x2=56)
+    assert pg.result["blocked_by"] == (4, 1)

@@ -1,0 +1,76 @@
+"""Lesson 09 drag playgrounds, driven headlessly: turning, containment flagged, the vertex slip,
+the outline under both rules, push-out."""
+
+from collide_lessons.polygons import polygons_intersect
+from collide_lessons.widgets import (
+    PUSH_OBSTACLE,
+    point_polygon_playground,
+    point_polygon_scene,
+    push_playground,
+    sat_playground,
+    sat_scene,
+)
+
+
+def test_turning_the_box_45_degrees_makes_it_reach_the_diamond():
+    pg = sat_playground()
+    assert pg.result["hit"] is False and "separates them" in pg.canvas.verdict
+    assert any(r["apart"] for r in pg.result["rows"])
+    pg.drag("a", angle=45)  # half-diagonal 10 * sqrt(2) = 14.1 > the 12 to the diamond's tip
+    assert pg.result["hit"] is True and "no axis separates" in pg.canvas.verdict
+    assert not any(r["apart"] for r in pg.result["rows"])
+    box = [s for s in pg.canvas.shapes if s.get("id") == "a"][0]
+    assert box["angle"] == 45 and box["hatch"]
+
+
+def test_the_tip_touching_the_edge_is_contact_not_overlap():
+    pg = sat_playground()
+    pg.drag("b", x=50)  # the diamond's left tip (40, 40) on the box's right edge x = 40
+    assert pg.result["hit"] is False
+    pg.controls["touching"].value = True
+    assert pg.result["hit"] is True
+    pg.controls["touching"].value = False
+    pg.drag("b", x=49)
+    assert pg.result["hit"] is True
+
+
+def test_one_inside_the_other_is_flagged_for_the_edges_only_test():
+    s = sat_scene({"a": dict(x=30, y=40, angle=0), "b": dict(x=30, y=40, angle=0)})  # same centre
+    # the diamond's tips touch the box's edges at their midpoints: the outlines meet there
+    assert s["hit"] and s["edges_only"]
+    inside = sat_scene({"a": dict(x=30, y=40, angle=45), "b": dict(x=30, y=40, angle=0)})
+    # a turned box of half-diagonal 14.1 around a diamond of reach 10: wholly inside, no edges meet
+    assert polygons_intersect(inside["a"], inside["b"]) and not inside["edges_only"]
+    assert "WRONG" in inside["text"]
+
+
+def test_the_ray_through_the_tip_fools_the_slip():
+    pg = point_polygon_playground()
+    assert pg.result["inside"] and pg.result["crossings"] == 1
+    assert pg.result["slip_wrong"] and "WRONG" in pg.canvas.verdict
+    red = [s for s in pg.canvas.shapes if s["kind"] == "line" and s.get("linewidth") == 3]
+    assert len(red) == 1  # one edge counted at the tip (70, 30), by the half-open rule
+
+
+def test_on_the_outline_is_out_or_in_by_the_rule():
+    pg = point_polygon_playground()
+    pg.drag("p", x=30, y=30)  # the notch's vertex
+    assert pg.result["on_boundary"] and not pg.result["inside"] and pg.result["inside_closed"]
+    assert "touching=False: <b>outside</b>" in pg.canvas.verdict
+    assert "WRONG" not in pg.canvas.verdict
+    pg.drag("p", x=31, y=30)
+    assert pg.result["inside"] and "touching=False: <b>inside</b>" in pg.canvas.verdict
+    outside = point_polygon_scene({"p": dict(x=20, y=30)})  # in the notch: outside
+    assert not outside["inside"] and outside["winding"] == 0
+
+
+def test_push_out_is_drawn_where_it_puts_the_box():
+    pg = push_playground()
+    assert pg.result["move"] == (0, 0) and not pg.result["overlap"]
+    pg.drag("m", x=34)
+    assert pg.result["move"] == (-4, 0)
+    ghost = [s for s in pg.canvas.shapes if s["kind"] == "polygon" and s.get("dashed")][0]
+    assert (ghost["x"], ghost["y"]) == (30, 40)
+    pg.drag("m", angle=30)
+    dx, dy = pg.result["move"]
+    assert (dx, dy) != (0, 0) and not polygons_intersect(pg.result["mover"].moved(dx, dy), PUSH_OBSTACLE)
