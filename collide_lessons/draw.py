@@ -784,7 +784,7 @@ def board(ax, shapes, view, *, grid=True):
                 ax.plot(
                     [ax_, bx],
                     [ay, by],
-                    "-o",
+                    marker="o",
                     color=color,
                     linestyle=style,
                     markersize=4,
