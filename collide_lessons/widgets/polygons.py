@@ -7,6 +7,7 @@ from fractions import Fraction
 import ipywidgets as W
 
 from .. import draw
+from ..lines import Segment, segment_rect
 from ..polygons import (
     Polygon,
     contains,
@@ -21,6 +22,7 @@ from ..polygons import (
     push_out,
     winding_number,
 )
+from ..shapes import Rect
 from .base import _word
 from .canvas import DragPlayground, shape_line, shape_point, shape_polygon, shape_text
 
@@ -47,6 +49,7 @@ SAT_START = {"a": dict(x=30, y=40, angle=0), "b": dict(x=52, y=40, angle=0)}
 
 _BARS_TOP = 70  # where the projection rows start, below the shapes
 _BAR_LEFT, _BAR_WIDTH, _ROW = 40, 80, 7
+_VIEW_WIDTH = 130
 
 
 def _pair(geometry, outline_a=SQUARE, outline_b=DIAMOND):
@@ -126,15 +129,11 @@ def sat_scene(geometry, touching=False) -> dict:
         owner = a if first["owner"] == "a" else b
         p, q = owner.vertices[first["edge"]], owner.vertices[(first["edge"] + 1) % len(owner)]
         ex, ey = q[0] - p[0], q[1] - p[1]
-        far = 6
-        shapes.append(
-            shape_line(
-                (p[0] - far * ex, p[1] - far * ey),
-                (q[0] + far * ex, q[1] + far * ey),
-                color=draw.RED,
-                dashed=True,
-            )
-        )
+        far = 20  # the edge's line, drawn across the shapes' part of the board only
+        line = Segment(p[0] - far * ex, p[1] - far * ey, q[0] + far * ex, q[1] + far * ey)
+        shown = segment_rect(line, Rect(0, 0, _VIEW_WIDTH, _BARS_TOP - 4), touching=True)
+        if shown is not None:
+            shapes.append(shape_line(*[(float(x), float(y)) for x, y in shown], color=draw.RED, dashed=True))
         shapes.append(shape_line(p, q, color=draw.RED, linewidth=4))
     for k, row in enumerate(rows):
         y = _BARS_TOP + k * _ROW
@@ -145,11 +144,11 @@ def sat_scene(geometry, touching=False) -> dict:
             x1 = _BAR_LEFT + float((Fraction(row[name][0]) - Fraction(lo)) / span) * _BAR_WIDTH
             x2 = _BAR_LEFT + float((Fraction(row[name][1]) - Fraction(lo)) / span) * _BAR_WIDTH
             shapes.append(shape_line((x1, y + dy), (x2, y + dy), color=color, linewidth=4))
-        mark = "apart ✗" if row["apart"] else "overlap ✓"
+        mark = "✗ apart" if row["apart"] else "✓"
         shapes.append(
             shape_text(
                 (2, y + 2.5),
-                f"{row['owner']} edge {row['edge']}: {mark}",
+                f"{row['owner']} edge {row['edge']} {mark}",
                 color=draw.RED if row["apart"] else "black",
             )
         )
@@ -208,7 +207,7 @@ def sat_playground() -> DragPlayground:
         "separating axes",
         SAT_START,
         sat_scene,
-        view=(0, 0, 130, _BARS_TOP + rows * _ROW),
+        view=(0, 0, _VIEW_WIDTH, _BARS_TOP + rows * _ROW),
         scale=5,
         controls={"touching": W.Checkbox(value=False, description="touching=True")},
     )
