@@ -31,9 +31,12 @@ import numpy as np
 from . import atlas, draw, validate
 from .broadphase import find_pairs
 from .collision import collides
+from .lines import Segment, _pair_kind, segments_intersect
 from .masks import Mask
+from .polygons import Polygon, contains, polygons_intersect, rotated_rect, separating_axis
 from .rects import intersection
 from .shapes import Circle, Rect
+from .widgets.canvas import _body, shape_polygon, shape_segment
 
 __all__ = [
     "TIME_LIMIT",
@@ -47,6 +50,8 @@ __all__ = [
     "check_pixel_overlap",
     "draw_masks",
     "check_find_pairs",
+    "check_segment_test",
+    "check_sat_test",
     "TASKS",
     "task_picture",
     "show_task",
@@ -875,9 +880,232 @@ def _pair_differences(expected, got) -> tuple:
     return (sentence[:1].upper() + sentence[1:], flagged)
 
 
+# --- segments and polygons (exercises 05 and 06) ----------------------------------------------
+
+SEGMENT_KINDS = {
+    "collinear overlap": "the segments lie on one line and overlap",
+    "end to end": "the segments meet only end to end",
+    "end on the other segment": "an end of one segment rests on the other",
+    "crossing": "the segments cross",
+    "other": "the segments are apart",
+}
+
+
+def _segment_kind(a: Segment, b: Segment) -> str:
+    for name, s in (("a", a), ("b", b)):
+        if (s.x1, s.y1) == (s.x2, s.y2):
+            return f"{name} has zero length (a point)"
+    words = SEGMENT_KINDS[_pair_kind(a, b)]
+    if _pair_kind(a, b) == "collinear overlap" and a.x1 == a.x2:
+        words += " (vertically)"
+    return words
+
+
+def _board_picture(shapes, title):
+    """A failing case drawn as a board scene (the playgrounds' shapes), framed around it."""
+    boxes = [b for b in (_body(s) for s in shapes) if b is not None]
+    left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
+    right, bottom = max(b[2] for b in boxes), max(b[3] for b in boxes)
+    pad = max(right - left, bottom - top, 1) * 0.15
+    fig, ax = draw.new_figure(4.4, 3.8)
+    draw.board(ax, shapes, (left - pad, top - pad, right - left + 2 * pad, bottom - top + 2 * pad))
+    ax.set_title(title, fontsize=8)
+    return fig
+
+
+def check_segment_test(fn, *, touching: bool = False, show: bool = True) -> CheckResult:
+    """Check ``fn(a, b) -> bool`` for two ``Segment`` values against ``segments_intersect``.
+
+    Every pair of segments whose ends are points of a 3 x 3 grid (81 segments,
+    zero lengths included: 6,561 ordered pairs, so every way two segments can
+    cross, touch, overlap on one line or miss), then 1,000 seeded random pairs
+    with half-integer ends.
+
+    Parameters
+    ----------
+    fn : callable
+        The learner's function.
+    touching : bool, default False
+        ``False``: the open segments must share a point. ``True``: any shared point.
+    show : bool, default True
+        Display the picture of the first failing case in the notebook.
+
+    Returns
+    -------
+    CheckResult
+        Truthy when every case passed; its ``message`` names the first failing case, in words.
+
+    Examples
+    --------
+    >>> result = check_segment_test(segments_intersect, show=False)
+    PASS: right on all 6,561 pairs of segments with ends on a 3 x 3 grid ...
+    >>> from collide_lessons.lines import crosses_without_collinear_case
+    >>> result = check_segment_test(crosses_without_collinear_case, show=False)
+    FAIL: the segments lie on one line and overlap. ...
+    """
+    touching = validate.flag(touching, "touching")
+    rng = np.random.default_rng(5)
+    grid = [(x, y) for y in range(3) for x in range(3)]
+    segments = [Segment(*p, *q) for p in grid for q in grid]
+
+    def rank(pair):  # distinct segments with length first; a segment against itself and points last
+        a, b = pair
+        return (a.length_squared == 0 or b.length_squared == 0, a == b)
+
+    def cases():
+        for a, b in sorted(((a, b) for a in segments for b in segments), key=rank):
+            yield (a, b), segments_intersect(a, b, touching=touching), _segment_kind(a, b)
+        for _ in range(500):
+            ends = (rng.integers(0, 21, 8) / 2).tolist()
+            a, b = Segment(*ends[:4]), Segment(*ends[4:])
+            for pair in ((a, b), (b, a)):
+                yield pair, segments_intersect(*pair, touching=touching), _segment_kind(*pair)
+
+    def picture(args, expected, got, kind, why=None):
+        a, b = args
+        shapes = [
+            shape_segment(a, label="a", color=draw.BLUE),
+            shape_segment(b, label="b", color=draw.ORANGE),
+        ]
+        return _board_picture(shapes, f"{_wrap(kind)}\nexpected {expected}, yours {got}")
+
+    return _run(
+        "segments",
+        cases(),
+        fn,
+        _as_bool,
+        lambda args: f"a={args[0]}, b={args[1]}",
+        picture,
+        show,
+        "right on all 6,561 pairs of segments with ends on a 3 x 3 grid (zero lengths included) "
+        "and 1,000 random pairs.",
+    )
+
+
+def _convex_hull(points):
+    """Corners of the convex hull of integer points, no three on a line (monotone chain)."""
+    pts = sorted(set(points))
+
+    def turn(o, a, b):
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    lower, upper = [], []
+    for p in pts:
+        while len(lower) >= 2 and turn(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    for p in reversed(pts):
+        while len(upper) >= 2 and turn(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return lower[:-1] + upper[:-1]
+
+
+def _polygon_kind(a: Polygon, b: Polygon) -> str:
+    if polygons_intersect(a, b):
+        if a != b and (contains(a, b) or contains(b, a)):
+            return "one polygon lies inside the other"
+        return "the polygons overlap"
+    if polygons_intersect(a, b, touching=True):
+        return "the polygons only touch (at a corner or along an edge)"
+    if separating_axis(a, b)[0] == "b":
+        return "only an edge of b separates them (no edge of a does)"
+    return "an edge of a separates them"
+
+
+SAT_CASES = (
+    ([(0, 0), (10, 0), (10, 10), (0, 10)], [(5, 5), (15, 5), (15, 15), (5, 15)]),
+    ([(0, 0), (10, 0), (10, 10), (0, 10)], [(15, 6), (15, 16), (5, 16)]),
+    ([(0, 0), (10, 0), (10, 10), (0, 10)], [(3, 3), (7, 3), (5, 7)]),
+    ([(0, 0), (10, 0), (10, 10), (0, 10)], [(10, 10), (20, 10), (20, 20)]),
+    ([(0, 0), (10, 0), (10, 10), (0, 10)], [(10, 2), (20, 2), (20, 8), (10, 8)]),
+    ([(0, 0), (10, 0), (0, 10)], [(6, 6), (12, 6), (6, 12)]),
+)
+"""Hand-picked pairs the SAT check tries first: overlap, only b's edge separates, inside, corner
+touch, edge touch, a gap across a diagonal."""
+
+
+def check_sat_test(fn, *, touching: bool = False, show: bool = True) -> CheckResult:
+    """Check ``fn(a, b) -> bool`` for two convex polygons (lists of ``(x, y)`` vertices).
+
+    Hand-picked cases first (see ``SAT_CASES``: one inside the other, corner and
+    edge contact, a pair only an edge of ``b`` separates), each with the
+    vertices in both orders, then 1,500 seeded random convex polygons on an
+    integer grid (full of shared edges and corners) and 300 pairs of boxes
+    turned by 30 degrees, in both argument orders.
+
+    Parameters
+    ----------
+    fn : callable
+        The learner's function.
+    touching : bool, default False
+        ``False``: the polygons must share area. ``True``: contact counts.
+    show : bool, default True
+        Display the picture of the first failing case in the notebook.
+
+    Returns
+    -------
+    CheckResult
+        Truthy when every case passed; its ``message`` names the first failing case, in words.
+
+    Examples
+    --------
+    >>> result = check_sat_test(lambda a, b: polygons_intersect(Polygon(a), Polygon(b)), show=False)
+    PASS: right on 24 hand-picked pairs, 3,000 random convex pairs and 600 turned boxes (both orders).
+    """
+    touching = validate.flag(touching, "touching")
+    rng = np.random.default_rng(6)
+
+    def random_convex():
+        while True:
+            corners = _convex_hull(
+                tuple(p) for p in rng.integers(0, 9, (int(rng.integers(3, 8)), 2)).tolist()
+            )
+            if len(corners) >= 3:
+                return corners if rng.random() < 0.5 else corners[::-1]
+
+    def case(a, b):
+        pa, pb = Polygon(a), Polygon(b)
+        return (list(a), list(b)), polygons_intersect(pa, pb, touching=touching), _polygon_kind(pa, pb)
+
+    def cases():
+        for a, b in SAT_CASES:
+            for a_, b_ in ((a, b), (a[::-1], b), (a, b[::-1]), (a[::-1], b[::-1])):
+                yield case(a_, b_)
+        for _ in range(1500):
+            a, b = random_convex(), random_convex()
+            yield case(a, b)
+            yield case(b, a)
+        for _ in range(300):
+            x, y = rng.uniform(0, 40, 4).round(1).tolist(), rng.uniform(4, 20, 4).round(1).tolist()
+            a = list(rotated_rect(x[0], x[1], y[0], y[1], 30).vertices)
+            b = list(rotated_rect(x[2], x[3], y[2], y[3], 0).vertices)
+            yield case(a, b)
+            yield case(b, a)
+
+    def picture(args, expected, got, kind, why=None):
+        a, b = args
+        shapes = [
+            shape_polygon(a, label="a", color=draw.BLUE),
+            shape_polygon(b, label="b", color=draw.ORANGE),
+        ]
+        return _board_picture(shapes, f"{_wrap(kind)}\nexpected {expected}, yours {got}")
+
+    return _run(
+        "polygons",
+        cases(),
+        fn,
+        _as_bool,
+        lambda args: f"a={args[0]}, b={args[1]}",
+        picture,
+        show,
+        "right on 24 hand-picked pairs, 3,000 random convex pairs and 600 turned boxes (both orders).",
+    )
+
+
 # --- the task, as a picture (the first cell of each exercise) ----------------------------------
 
-TASKS = ("rectangles", "circle and box", "overlap and pixels", "grid")
+TASKS = ("rectangles", "circle and box", "overlap and pixels", "grid", "segments", "polygons")
 """The exercises :func:`show_task` can draw."""
 
 
@@ -888,7 +1116,7 @@ def task_picture(task: str):
     ----------
     task : str
         One of ``TASKS``: ``'rectangles'``, ``'circle and box'``, ``'overlap and pixels'``,
-        ``'grid'``.
+        ``'grid'``, ``'segments'``, ``'polygons'``.
 
     Returns
     -------
@@ -946,6 +1174,38 @@ def task_picture(task: str):
             fontsize=8,
         )
         return fig
+    if task == "segments":
+        fig, axes = draw.new_figure(8, 3.2, ncols=3)
+        pairs = [
+            (Segment(0, 0, 8, 8), Segment(0, 8, 8, 0), "an X"),
+            (Segment(0, 4, 8, 4), Segment(4, 0, 4, 4), "a T: an end on the other"),
+            (Segment(0, 4, 5, 4), Segment(3, 4, 8, 4), "on one line, overlapping"),
+        ]
+        for ax, (a, b, words) in zip(axes, pairs):
+            shapes = [
+                shape_segment(a, label="a", color=draw.BLUE),
+                shape_segment(b, label="b", color=draw.ORANGE),
+            ]
+            draw.board(ax, shapes, (-1, -1, 10, 10), grid=False)
+            ax.set_title(f"{words}\nsegments_cross(a, b) → {segments_intersect(a, b)}", fontsize=8)
+        return fig
+    if task == "polygons":
+        fig, axes = draw.new_figure(8, 3.2, ncols=3)
+        square = [(0, 0), (8, 0), (8, 8), (0, 8)]
+        pairs = [
+            ([(5, 3), (11, 6), (5, 9)], "overlapping"),
+            ([(8, 4), (12, 0), (12, 8)], "touching at a corner"),
+            ([(2, 2), (6, 2), (4, 6)], "b inside a"),
+        ]
+        for ax, (b, words) in zip(axes, pairs):
+            shapes = [
+                shape_polygon(square, label="a", color=draw.BLUE),
+                shape_polygon(b, label="b", color=draw.ORANGE),
+            ]
+            draw.board(ax, shapes, (-1, -2, 14, 12), grid=False)
+            hit = polygons_intersect(Polygon(square), Polygon(b))
+            ax.set_title(f"{words}\nsat_overlap(a, b) → {hit}", fontsize=8)
+        return fig
     fig, ax = draw.new_figure(4.2, 3.4)
     boxes = [Rect(5, 5, 30, 12), Rect(25, 10, 20, 20), Rect(50, 32, 8, 8), Rect(45, 15, 10, 6)]
     draw.screen_axes(ax, 64, 44, ticks=20)
@@ -974,7 +1234,7 @@ def show_task(task: str) -> None:
     ----------
     task : str
         One of ``TASKS``: ``'rectangles'``, ``'circle and box'``, ``'overlap and pixels'``,
-        ``'grid'``.
+        ``'grid'``, ``'segments'``, ``'polygons'``.
 
     Returns
     -------

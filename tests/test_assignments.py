@@ -35,6 +35,8 @@ def test_at_least_four_exercises_one_per_family():
         "check_overlap_rect",
         "check_pixel_overlap",
         "check_find_pairs",
+        "check_segment_test",
+        "check_sat_test",
     ):
         assert check in text
 

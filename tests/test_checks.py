@@ -221,6 +221,109 @@ CASES = {
             None,
         ),
     ],
+    "05_segment_intersection.ipynb": [
+        (
+            "no collinear case",
+            """def segments_cross(a, b):
+    def side(p, q, r):
+        value = (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+        return (value > 0) - (value < 0)
+    p1, p2, q1, q2 = (a.x1, a.y1), (a.x2, a.y2), (b.x1, b.y1), (b.x2, b.y2)
+    return side(p1, p2, q1) * side(p1, p2, q2) < 0 and side(q1, q2, p1) * side(q1, q2, p2) < 0""",
+            "result = check_segment_test(segments_cross)",
+            ["FAIL: the segments lie on one line and overlap."],
+        ),
+        (
+            "touching counted",
+            """def segments_cross(a, b):
+    def side(p, q, r):
+        value = (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+        return (value > 0) - (value < 0)
+    p1, p2, q1, q2 = (a.x1, a.y1), (a.x2, a.y2), (b.x1, b.y1), (b.x2, b.y2)
+    return side(p1, p2, q1) * side(p1, p2, q2) <= 0 and side(q1, q2, p1) * side(q1, q2, p2) <= 0""",
+            "result = check_segment_test(segments_cross)",
+            ["FAIL: the segments meet only end to end"],
+        ),
+        (
+            "collinear spans compared on x only",
+            """def segments_cross(a, b):
+    def side(p, q, r):
+        value = (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+        return (value > 0) - (value < 0)
+    p1, p2, q1, q2 = (a.x1, a.y1), (a.x2, a.y2), (b.x1, b.y1), (b.x2, b.y2)
+    o = [side(p1, p2, q1), side(p1, p2, q2), side(q1, q2, p1), side(q1, q2, p2)]
+    if o[0] * o[1] < 0 and o[2] * o[3] < 0:
+        return True
+    if o == [0, 0, 0, 0] and p1 != p2 and q1 != q2:
+        return max(min(p1[0], p2[0]), min(q1[0], q2[0])) < min(max(p1[0], p2[0]), max(q1[0], q2[0]))
+    return False""",
+            "result = check_segment_test(segments_cross)",
+            ["FAIL: the segments lie on one line and overlap (vertically)"],
+        ),
+        (
+            "right",
+            """def segments_cross(a, b):
+    from collide_lessons.lines import segments_intersect
+    return segments_intersect(a, b)""",
+            "result = check_segment_test(segments_cross)",
+            None,
+        ),
+    ],
+    "06_separating_axes.ipynb": [
+        (
+            "only a's edges tried",
+            """def sat_overlap(a, b):
+    for i in range(len(a)):
+        (x1, y1), (x2, y2) = a[i], a[(i + 1) % len(a)]
+        nx, ny = y2 - y1, x1 - x2
+        da = [nx * x + ny * y for x, y in a]
+        db = [nx * x + ny * y for x, y in b]
+        if max(da) <= min(db) or max(db) <= min(da):
+            return False
+    return True""",
+            "result = check_sat_test(sat_overlap)",
+            ["FAIL: only an edge of b separates them"],
+        ),
+        (
+            "edges crossing only",
+            """def sat_overlap(a, b):
+    def side(p, q, r):
+        value = (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+        return (value > 0) - (value < 0)
+    for i in range(len(a)):
+        for j in range(len(b)):
+            p1, p2 = a[i], a[(i + 1) % len(a)]
+            q1, q2 = b[j], b[(j + 1) % len(b)]
+            if side(p1, p2, q1) * side(p1, p2, q2) < 0 and side(q1, q2, p1) * side(q1, q2, p2) < 0:
+                return True
+    return False""",
+            "result = check_sat_test(sat_overlap)",
+            ["FAIL: one polygon lies inside the other"],
+        ),
+        (
+            "touching counted",
+            """def sat_overlap(a, b):
+    for poly in (a, b):
+        for i in range(len(poly)):
+            (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % len(poly)]
+            nx, ny = y2 - y1, x1 - x2
+            da = [nx * x + ny * y for x, y in a]
+            db = [nx * x + ny * y for x, y in b]
+            if max(da) < min(db) or max(db) < min(da):
+                return False
+    return True""",
+            "result = check_sat_test(sat_overlap)",
+            ["FAIL: the polygons only touch"],
+        ),
+        (
+            "right",
+            """def sat_overlap(a, b):
+    from collide_lessons.polygons import Polygon, polygons_intersect
+    return polygons_intersect(Polygon(a), Polygon(b))""",
+            "result = check_sat_test(sat_overlap)",
+            None,
+        ),
+    ],
 }
 
 
