@@ -52,6 +52,7 @@ __all__ = [
     "BIG_CELLS",
     "DENSE_CELL",
     "QUAD_DEPTH",
+    "quadtree_nodes",
     "quadtree_loop",
     "sweep_loop",
     "grid_loop",
@@ -195,6 +196,55 @@ def strips_loop(boxes, height, *, touching=False) -> list:
     return sorted(pairs)
 
 
+def quadtree_nodes(boxes, depth=None) -> dict:
+    """Build the quadtree of ``quadtree_loop``: each box in the smallest square that holds it whole.
+
+    The root square is twice the scene's size (so a box on the scene's far edge
+    still lies inside it); node ``(level, col, row)`` is the square ``col, row``
+    of the grid that splits the root ``2**level`` times each way. A box crossing
+    a split line stays in the node above it, so big boxes, and boxes that
+    happen to straddle a line, sit high in the tree.
+
+    Parameters
+    ----------
+    boxes : array_like (N, 4), list of Rect, or batch.Boxes
+        The boxes as ``[left, top, right, bottom]`` rows.
+    depth : int, optional
+        How many times the square is split (default ``QUAD_DEPTH``).
+
+    Returns
+    -------
+    dict
+        ``(level, col, row)`` -> list of box indices, for the nodes that hold boxes.
+
+    Examples
+    --------
+    >>> quadtree_nodes([[0, 0, 10, 10], [5, 5, 15, 15], [50, 0, 60, 10]], depth=3)
+    {(3, 0, 0): [0], (2, 0, 0): [1], (0, 0, 0): [2]}
+    """
+    depth = QUAD_DEPTH if depth is None else depth
+    rects = _as_rects(boxes)
+    if not rects:
+        return {}
+    x0, y0 = min(r.left for r in rects), min(r.top for r in rects)
+    # the root square is twice the scene, so a box on the scene's far edge is still inside it
+    side = 2 * max(max(r.right for r in rects) - x0, max(r.bottom for r in rects) - y0) or 1.0
+    nodes = {}
+    for k, r in enumerate(rects):
+        level, col, row = 0, 0, 0
+        while level < depth:  # go down while one child's square holds the whole box
+            size = side / 2 ** (level + 1)
+            if not size > 0:
+                break  # a scene too small to split further (subnormal sizes)
+            c0, c1 = math.floor((r.left - x0) / size), math.floor((r.right - x0) / size)
+            r0, r1 = math.floor((r.top - y0) / size), math.floor((r.bottom - y0) / size)
+            if c0 != c1 or r0 != r1:
+                break
+            level, col, row = level + 1, c0, r0
+        nodes.setdefault((level, col, row), []).append(k)
+    return nodes
+
+
 def quadtree_loop(boxes, depth=None, *, touching=False) -> list:
     """A quadtree as a dictionary of nodes: the readable version of ``method="quadtree"``.
 
@@ -225,26 +275,8 @@ def quadtree_loop(boxes, depth=None, *, touching=False) -> list:
     >>> quadtree_loop([[0, 0, 10, 10], [5, 5, 15, 15], [50, 0, 60, 10]], depth=3)
     [(0, 1)]
     """
-    depth = QUAD_DEPTH if depth is None else depth
     rects = _as_rects(boxes)
-    if not rects:
-        return []
-    x0, y0 = min(r.left for r in rects), min(r.top for r in rects)
-    # the root square is twice the scene, so a box on the scene's far edge is still inside it
-    side = 2 * max(max(r.right for r in rects) - x0, max(r.bottom for r in rects) - y0) or 1.0
-    nodes = {}
-    for k, r in enumerate(rects):
-        level, col, row = 0, 0, 0
-        while level < depth:  # go down while one child's square holds the whole box
-            size = side / 2 ** (level + 1)
-            if not size > 0:
-                break  # a scene too small to split further (subnormal sizes)
-            c0, c1 = math.floor((r.left - x0) / size), math.floor((r.right - x0) / size)
-            r0, r1 = math.floor((r.top - y0) / size), math.floor((r.bottom - y0) / size)
-            if c0 != c1 or r0 != r1:
-                break
-            level, col, row = level + 1, c0, r0
-        nodes.setdefault((level, col, row), []).append(k)
+    nodes = quadtree_nodes(rects, depth)
     pairs = set()
     for (level, col, row), members in nodes.items():
         for up in range(level + 1):  # this node, then each ancestor up to the root

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from collide_lessons import collides
-from collide_lessons.broadphase import METHODS, default_cell_size, find_pairs
+from collide_lessons.broadphase import METHODS, QUAD_DEPTH, default_cell_size, find_pairs, quadtree_nodes
 from tests.strategies import float_rects, int_rects
 
 
@@ -182,3 +182,35 @@ def test_quadtree_readable_and_fast_agree_on_tiny_and_huge_scenes(scale):
         expected = find_pairs(boxes, method="brute", touching=touching)
         assert np.array_equal(find_pairs(boxes, method="quadtree", touching=touching), expected)
         assert quadtree_loop(boxes, touching=touching) == [tuple(p) for p in expected.tolist()]
+
+
+@given(
+    st.lists(
+        st.tuples(st.integers(0, 60), st.integers(0, 60), st.integers(0, 20), st.integers(0, 20)),
+        min_size=1,
+        max_size=20,
+    )
+)
+def test_quadtree_nodes_hold_each_box_in_the_smallest_square_that_fits(raw):
+    boxes = [[x, y, x + w, y + h] for x, y, w, h in raw]
+    nodes = quadtree_nodes(boxes)
+    assert sorted(k for members in nodes.values() for k in members) == list(range(len(boxes)))
+    x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
+    side = 2 * max(max(b[2] for b in boxes) - x0, max(b[3] for b in boxes) - y0) or 1.0
+
+    def holds(level, col, row, box):  # the half-open square of that node holds the closed box
+        size = side / 2**level
+        return all(
+            col * size <= box[0] - x0 and box[2] - x0 < (col + 1) * size
+            if axis == 0
+            else row * size <= box[1] - y0 and box[3] - y0 < (row + 1) * size
+            for axis in (0, 1)
+        )
+
+    for (level, col, row), members in nodes.items():
+        for k in members:
+            assert holds(level, col, row, boxes[k])
+            if level < QUAD_DEPTH:  # no child holds it
+                assert not any(
+                    holds(level + 1, 2 * col + dc, 2 * row + dr, boxes[k]) for dc in (0, 1) for dr in (0, 1)
+                )
