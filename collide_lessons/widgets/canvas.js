@@ -191,7 +191,8 @@ export default {
         next.y2 = snap(p.y);
       } else if (drag.mode === "rotate") {
         // whole degrees; with y down a positive angle turns clockwise on screen
-        next.angle = ((Math.round(Math.atan2(p.y - g.y, p.x - g.x) * 180 / Math.PI) % 360) + 360) % 360;
+        // the handle sits a quarter turn back from the angle (above the shape at 0 degrees)
+        next.angle = ((Math.round(Math.atan2(p.y - g.y, p.x - g.x) * 180 / Math.PI + 90) % 360) + 360) % 360;
       } else if (drag.mode === "rim") {
         next.r = Math.max(0, snap(Math.hypot(p.x - g.x, p.y - g.y)));
       } else {
@@ -319,6 +320,8 @@ export default {
       t.textContent = shape.label;
       return t;
     }
+
+    let handleLayer = null; // drawn last: handles that must stay reachable above every shape
 
     function drawShape(layer, shape) {
       shape = current(shape);
@@ -453,12 +456,15 @@ export default {
           label(group, shape, left, top - 3 * u, "start", "auto");
         }
         if (shape.drag && shape.rotate) {
+          // the rotation handle sits above every shape, so another shape never hides it
           const reach = shape.handle || 20;
-          const hx = g.x + reach * Math.cos(turn);
-          const hy = g.y + reach * Math.sin(turn);
-          node("line", { x1: g.x, y1: g.y, x2: hx, y2: hy, stroke: color, "stroke-width": u, "stroke-dasharray": `${3 * u} ${2 * u}` }, group);
+          const hx = g.x + reach * Math.cos(turn - Math.PI / 2); // above the shape when it is not turned
+          const hy = g.y + reach * Math.sin(turn - Math.PI / 2);
+          const top = node("g", { "data-handle-of": shape.id }, handleLayer);
+          node("line", { x1: g.x, y1: g.y, x2: hx, y2: hy, stroke: color, "stroke-width": u,
+            "stroke-dasharray": `${3 * u} ${2 * u}`, "pointer-events": "none" }, top);
           const h = node("circle", { cx: hx, cy: hy, r: 5.5 * u, fill: "white", stroke: color, "stroke-width": 1.5 * u,
-            class: "cl-rotate" }, group);
+            class: "cl-rotate" }, top);
           h.addEventListener("pointerdown", (e) => { group.focus({ preventScroll: true }); startDrag(e, shape, "rotate"); });
         }
       } else if (shape.kind === "text") {
@@ -510,11 +516,13 @@ export default {
         yl.textContent = "y ↓";
       }
       const layer = node("g", {}, board);
+      handleLayer = node("g", { class: "cl-handles" }, null);
       const shapes = model.get("shapes");
       // draggable shapes on top, in the order given
       for (const shape of shapes) if (!shape.drag && !shape.top) drawShape(layer, shape);
       for (const shape of shapes) if (shape.drag) drawShape(layer, shape);
       for (const shape of shapes) if (!shape.drag && shape.top) drawShape(layer, shape);
+      board.appendChild(handleLayer);
       if (focused) root.querySelector(`.cl-drag[data-id="${focused}"]`)?.focus({ preventScroll: true });
       root.dataset.shapes = JSON.stringify(Object.fromEntries(shapes.filter((s) => s.drag).map((s) => [s.id, geometryOf(s)])));
     }

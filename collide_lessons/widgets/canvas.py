@@ -816,7 +816,8 @@ def shape_polygon(
     rotate : bool, default False
         A handle turns it (and ``[`` / ``]`` turn it from the keyboard).
     handle : float, default 20
-        How far from the origin the rotation handle sits, in world units.
+        How far from the origin the rotation handle sits, in world units (above the shape
+        when it is not turned; it turns with it, drawn above every shape).
 
     Returns
     -------

@@ -15,6 +15,7 @@ verdict for that position shown) are printed and saved, never asserted.
 """
 
 import json
+import math
 import re
 import statistics
 import time
@@ -51,6 +52,16 @@ SCENARIOS = {
     "07_moving_objects.ipynb": [
         "world",
         [("ball", (15, 0), "per-frame check: HIT"), ("ball", (14, 0), "per-frame check: miss")],
+    ],
+    "08_lines_and_rays.ipynb": [  # segments and rays are dragged by their middle: both ends move
+        [("b", (40, 21), "touching=False: HIT"), ("b", (40, 20), "touching=False: miss")],
+        [("s", (10, 21), "touching=False: HIT"), ("s", (10, 20), "touching=False: miss")],
+        [("s", (26, 5), "sight: blocked"), ("s", (25, 5), "sight: clear")],
+    ],
+    "09_rotated_boxes_and_polygons.ipynb": [  # polygons are dragged by their centre
+        [("b", (49, 40), "SAT, touching=False: HIT"), ("b", (50, 40), "SAT, touching=False: miss")],
+        [("p", (31, 30), "touching=False: inside"), ("p", (30, 30), "touching=False: outside")],
+        [("m", (31, 40), "push_out: (-1, 0)"), ("m", (30, 40), "push_out: (0, 0)")],
     ],
 }
 
@@ -105,8 +116,10 @@ def to_screen(board, x, y):
 
 def grab_point(shape):
     """A point inside the shape, in world units, and its offset from the shape's (x, y)."""
-    if "r" in shape:
-        return 0.0, 0.0  # a circle's centre
+    if "x2" in shape:
+        return (shape["x2"] - shape["x"]) / 2, (shape["y2"] - shape["y"]) / 2  # a segment's middle
+    if "w" not in shape:
+        return 0.0, 0.0  # a circle's centre, a point, a polygon's own origin
     return min(2.0, shape["w"] / 2), min(2.0, shape["h"] / 2)
 
 
@@ -159,11 +172,17 @@ def run_scenario(page, board, moves, artifacts, name):
             raise
         labels_clear(board)
         # the SVG itself shows the shape there: its body starts at the target's screen position
-        body = board.locator(f'g.cl-drag[data-id="{shape_id}"] .cl-body').first
-        box = body.bounding_box()
+        group = board.locator(f'g.cl-drag[data-id="{shape_id}"]')
         shape = geometry(board)[shape_id]
-        corner = to_screen(board, shape["x"] - shape.get("r", 0), shape["y"] - shape.get("r", 0))
-        assert abs(box["x"] - corner[0]) < 3 and abs(box["y"] - corner[1]) < 3, (box, corner)
+        if "w" in shape or "r" in shape:
+            corner = to_screen(board, shape["x"] - shape.get("r", 0), shape["y"] - shape.get("r", 0))
+        elif "x2" in shape and not group.locator("polygon").count():  # a segment (a ray runs off)
+            corner = to_screen(board, min(shape["x"], shape["x2"]), min(shape["y"], shape["y2"]))
+        else:
+            corner = None  # a point's dot or a polygon: checked through its geometry above
+        if corner is not None:
+            box = group.locator(".cl-body").first.bounding_box()
+            assert abs(box["x"] - corner[0]) < 3 and abs(box["y"] - corner[1]) < 3, (box, corner)
 
 
 def labels_clear(board):
@@ -223,6 +242,45 @@ def fast_drag_and_keys(page, board, artifacts):
     check_verdict(board, "they share area")
     number = page.locator(".cl-drag-playground .widget-text input").nth(4)  # the r2 x number box follows
     expect(number).to_have_value("49")
+
+
+def rotate_scenario(page, board, artifacts):
+    """Lesson 09: the rotation handle turns the box (whole degrees) and the keys [ ] turn it by one;
+    the verdict follows across the boundary where its corner reaches the diamond."""
+    centre_in_view(board)
+    a = geometry(board)["a"]
+    reach = 20  # the handle's distance from the centre (shape_polygon's default), above it at 0°
+
+    def handle_at(angle):
+        return to_screen(
+            board,
+            a["x"] + reach * math.cos(math.radians(angle - 90)),
+            a["y"] + reach * math.sin(math.radians(angle - 90)),
+        )
+
+    for target, words in ((45, "SAT, touching=False: HIT"), (0, "SAT, touching=False: miss")):
+        start = handle_at(geometry(board)["a"]["angle"])
+        end = handle_at(target)
+        page.mouse.move(*start)
+        page.mouse.down()
+        for k in range(1, 11):
+            page.mouse.move(start[0] + (end[0] - start[0]) * k / 10, start[1] + (end[1] - start[1]) * k / 10)
+            page.wait_for_timeout(15)
+        page.mouse.up()
+        settled(board)
+        try:
+            assert geometry(board)["a"]["angle"] == target, geometry(board)["a"]
+            check_verdict(board, words)
+        except AssertionError:
+            page.screenshot(path=str(artifacts / "09-rotate-FAILED.png"))
+            raise
+    board.locator('g.cl-drag[data-id="a"]').focus()
+    page.keyboard.press("]")
+    settled(board)
+    assert geometry(board)["a"]["angle"] == 1
+    page.keyboard.press("[")
+    settled(board)
+    assert geometry(board)["a"]["angle"] == 0
 
 
 def world_scenario(page, board, artifacts):
@@ -333,6 +391,8 @@ def test_notebook_runs_and_its_playgrounds_respond_to_drags(path, lab, page, art
                 run_scenario(page, board, scenario, artifacts, name)
             if path.name == "02_rectangle_tests.ipynb":
                 fast_drag_and_keys(page, board, artifacts)
+            if path.name == "09_rotated_boxes_and_polygons.ipynb" and index == 0:
+                rotate_scenario(page, board, artifacts)
         timings[f"playground {index}"] = latency(board)
 
     assert not page.js_errors, page.js_errors
