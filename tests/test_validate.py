@@ -7,7 +7,20 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from collide_lessons import Circle, Point, Rect, as_published, atlas, batch, circles, coords, draw, rects
+from collide_lessons import (
+    Circle,
+    Point,
+    Rect,
+    as_published,
+    atlas,
+    batch,
+    circles,
+    coords,
+    draw,
+    lines,
+    polygons,
+    rects,
+)
 from collide_lessons.broadphase import default_cell_size, find_pairs
 from collide_lessons.collision import collides, has_inside
 from collide_lessons.masks import Mask, overlap_image
@@ -201,3 +214,32 @@ MORE = [
 def test_more_bad_input_gets_a_sentence(call, error, words):
     with pytest.raises(error, match=words):
         call()
+
+
+TRIANGLE = polygons.Polygon([(0, 0), (4, 0), (0, 4)])
+LINES_AND_POLYGONS = [
+    (lambda: lines.Segment(0, 0, float("inf"), 1), ValueError, "Segment x2 must be a finite number, got inf"),
+    (lambda: lines.Ray(0, 0, 0, 0), ValueError, "a Ray needs a direction"),
+    (lambda: lines.segments_intersect(BOX, BOX), TypeError, "s must be a Segment, got Rect"),
+    (lambda: lines.segment_rect(lines.Segment(0, 0, 1, 1), (0, 0, 1, 1)), TypeError, "r must be a Rect"),
+    (lambda: lines.cells_crossed(lines.Segment(0, 0, 1, 1), 0), ValueError, "cell must be"),
+    (lambda: lines.orientation((0, 0), (1, 1), "ab"), TypeError, "r must be a Point or an"),
+    (lambda: polygons.Polygon([(0, 0), (1, 1)]), ValueError, "at least 3 vertices, got 2"),
+    (lambda: polygons.Polygon("abc"), TypeError, "a Polygon needs a list of"),
+    (lambda: polygons.Polygon([(0, 0), (1, 0), (1, 1, 1)]), TypeError, "Polygon vertex 2 must be an"),
+    (lambda: polygons.rotated_rect(0, 0, -1, 2, 30), ValueError, "width w must be"),
+    (lambda: polygons.point_in_polygon(TRIANGLE, (1, 1), method="even-odd"), ValueError, "method"),
+    (lambda: polygons.circle_polygon(BOX, TRIANGLE), TypeError, "circle must be a Circle, got Rect"),
+    (lambda: polygons.contains(TRIANGLE, "ab"), TypeError, "inner must be a Point or an"),
+    (lambda: polygons.push_out(TRIANGLE, BOX), TypeError, "obstacle must be a Polygon, got Rect"),
+]
+
+
+@pytest.mark.parametrize(
+    "call, error, words", LINES_AND_POLYGONS, ids=[str(i) for i in range(len(LINES_AND_POLYGONS))]
+)
+def test_lines_and_polygons_refuse_bad_input_with_a_sentence(call, error, words):
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        with pytest.raises(error, match=words):
+            call()
