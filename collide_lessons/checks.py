@@ -906,9 +906,10 @@ def _board_picture(shapes, title):
     boxes = [b for b in (_body(s) for s in shapes) if b is not None]
     left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
     right, bottom = max(b[2] for b in boxes), max(b[3] for b in boxes)
-    pad = max(right - left, bottom - top, 1) * 0.15
-    fig, ax = draw.new_figure(4.4, 3.8)
-    draw.board(ax, shapes, (left - pad, top - pad, right - left + 2 * pad, bottom - top + 2 * pad))
+    side = max(right - left, bottom - top, 1) * 1.4  # a square frame: flat cases stay readable
+    cx, cy = (left + right) / 2, (top + bottom) / 2
+    fig, ax = draw.new_figure(4.4, 4.0)
+    draw.board(ax, shapes, (cx - side / 2, cy - side / 2, side, side))
     ax.set_title(title, fontsize=8)
     return fig
 
@@ -962,12 +963,13 @@ def check_segment_test(fn, *, touching: bool = False, show: bool = True) -> Chec
                 yield pair, segments_intersect(*pair, touching=touching), _segment_kind(*pair)
 
     def picture(args, expected, got, kind, why=None):
-        a, b = args
+        a, b = args  # a wide under b thin, so segments on one line both show
         shapes = [
-            shape_segment(a, label="a", color=draw.BLUE),
-            shape_segment(b, label="b", color=draw.ORANGE),
+            shape_segment(a, color=draw.BLUE, linewidth=7),
+            shape_segment(b, color=draw.ORANGE, linewidth=2.5),
         ]
-        return _board_picture(shapes, f"{_wrap(kind)}\nexpected {expected}, yours {got}")
+        title = f"{_wrap(kind)}\na: wide blue, b: thin orange; expected {expected}, yours {got}"
+        return _board_picture(shapes, title)
 
     return _run(
         "segments",
