@@ -43,6 +43,7 @@ __all__ = [
     "placed",
     "rotated_rect",
     "crossing_number",
+    "crossed_edges",
     "winding_number",
     "on_boundary",
     "point_in_polygon",
@@ -453,15 +454,47 @@ def crossing_number(poly: Polygon, p) -> int:
     >>> crossing_number(triangle, (5, 5))       # the ray passes through vertex (10, 5)
     1
     """
+    return len(crossed_edges(poly, p))
+
+
+def crossed_edges(poly: Polygon, p) -> list:
+    """The edges :func:`crossing_number` counts: those the ray from ``p`` going right crosses.
+
+    An edge counts when exactly one of its ends is strictly below the ray's
+    line (``y > py``, y down: the half-open rule) and the crossing lies to the
+    right of ``p`` (an orientation test, exact).
+
+    Parameters
+    ----------
+    poly : Polygon
+        The polygon.
+    p : Point or (x, y)
+        The point.
+
+    Returns
+    -------
+    list of int
+        Edge indices (edge ``i`` runs from vertex ``i`` to vertex ``i + 1``).
+
+    Examples
+    --------
+    >>> crossed_edges(Polygon([(0, 0), (10, 5), (0, 10)]), (5, 5))    # of the two edges at (10, 5), one
+    [1]
+    """
     poly = _polygon(poly, "poly")
     x, y = as_point(p, "p")
     v, n = poly.vertices, len(poly.vertices)
-    count = 0
-    for i in range(n):
-        (ax, ay), (bx, by) = v[i], v[(i + 1) % n]
-        if (ay > y) != (by > y) and _orient(ax, ay, bx, by, x, y) * _sign(by - ay) > 0:
-            count += 1
-    return count
+    return [
+        i
+        for i in range(n)
+        if _straddles(v[i], v[(i + 1) % n], y)
+        and _orient(*v[i], *v[(i + 1) % n], x, y) * _sign(v[(i + 1) % n][1] - v[i][1]) > 0
+    ]
+
+
+def _straddles(a, b, y) -> bool:
+    """The half-open rule: exactly one end of edge ``ab`` lies strictly below the line at ``y``."""
+    return (a[1] > y) != (b[1] > y)
 
 
 def winding_number(poly: Polygon, p) -> int:
@@ -495,12 +528,8 @@ def winding_number(poly: Polygon, p) -> int:
     x, y = as_point(p, "p")
     v, n = poly.vertices, len(poly.vertices)
     total = 0
-    for i in range(n):
-        (ax, ay), (bx, by) = v[i], v[(i + 1) % n]
-        if (ay > y) != (by > y):
-            going = _sign(by - ay)
-            if _orient(ax, ay, bx, by, x, y) * going > 0:
-                total += going
+    for i in crossed_edges(poly, (x, y)):
+        total += _sign(v[(i + 1) % n][1] - v[i][1])  # +1 going down the screen, -1 going up
     return total
 
 

@@ -11,6 +11,7 @@ from ..lines import Segment, segment_rect
 from ..polygons import (
     Polygon,
     contains,
+    crossed_edges,
     crossing_number,
     crossings_counting_vertices_twice,
     edges_cross_only,
@@ -251,14 +252,12 @@ def point_polygon_scene(geometry, polygon=ARROW) -> dict:
     shapes = [shape_polygon(polygon, color=draw.BLUE, label="polygon", hatch=False)]
     right = 90
     shapes.append(shape_line((x, y), (right, y), color="0.4", dashed=True))
-    for i in range(n):
+    for i in crossed_edges(polygon, (x, y)):  # the counted edges, and where each crosses the ray
         (ax, ay), (bx, by) = v[i], v[(i + 1) % n]
-        if (ay > y) != (by > y):  # the half-open rule: does this edge straddle the ray's line?
-            t = (Fraction(y) - Fraction(ay)) / (Fraction(by) - Fraction(ay))
-            cx = Fraction(ax) + t * (Fraction(bx) - Fraction(ax))
-            if cx > x:
-                shapes.append(shape_line((ax, ay), (bx, by), color=draw.RED, linewidth=3))
-                shapes.append(shape_point((float(cx), y), color=draw.RED, size=4))
+        t = (Fraction(y) - Fraction(ay)) / (Fraction(by) - Fraction(ay))
+        cx = Fraction(ax) + t * (Fraction(bx) - Fraction(ax))
+        shapes.append(shape_line((ax, ay), (bx, by), color=draw.RED, linewidth=3))
+        shapes.append(shape_point((float(cx), y), color=draw.RED, size=4))
     shapes.append(shape_point((x, y), id="p", label="p", color="black", size=5, drag=True))
     where = "on the outline" if boundary else ("inside" if inside else "outside")
     text = (
