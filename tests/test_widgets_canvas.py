@@ -1,22 +1,13 @@
 """The drag board and DragPlayground: the request/reply protocol, number boxes, label places,
 and the shape helpers, driven without a browser (the browser tests drive the same code)."""
 
-import itertools
 
 import ipywidgets as W
 import pytest
 
-from collide_lessons import Circle, Rect, collides, draw
+from collide_lessons import Rect, collides, draw
 from collide_lessons.widgets import rect_test_playground
-from collide_lessons.widgets.canvas import (
-    LABEL_PLACES,
-    DragPlayground,
-    label_box,
-    place_labels,
-    shape_circle,
-    shape_image,
-    shape_rect,
-)
+from collide_lessons.widgets.canvas import DragPlayground, label_box, shape_rect
 
 
 def two_boxes(geometry):
@@ -120,72 +111,12 @@ def test_compute_can_reframe_the_board():
 # --- labels: never under a hatch or inside another shape -------------------------------------
 
 
-def test_every_label_place_is_outside_its_own_box():
-    shape = shape_rect(Rect(10, 10, 20, 8), label="r1")
-    for place in LABEL_PLACES:
-        left, top, right, bottom = label_box(shape, place, scale=6)
-        assert bottom <= 10 or top >= 18, place
-
-
-def lesson_02_label_clashes(r1, r2, scale=6):
-    """Label boxes that overlap another shape, as the lesson 02 playground places them."""
-    pg_shapes = place_labels(
-        [shape_rect(r1, label="r1", label_at="above"), shape_rect(r2, label="r2", label_at="below")], scale
-    )
-    bodies = [r1, r2]
-    clashes = []
-    for k, shape in enumerate(pg_shapes):
-        box = label_box(shape, shape["label_at"], scale)
-        free = [
-            p
-            for p in LABEL_PLACES
-            if not collides(Rect.from_ltrb(*label_box(shape, p, scale)), bodies[1 - k])
-        ]
-        if free and collides(Rect.from_ltrb(*box), bodies[1 - k]):
-            clashes.append((shape["label"], shape["label_at"]))
-    return clashes
-
-
-def test_labels_of_two_dragged_boxes_stay_clear_of_the_other_box_whenever_they_can():
-    r1 = Rect(20, 20, 30, 10)
-    for x, y in itertools.product(range(0, 70, 3), range(0, 55, 3)):
-        assert lesson_02_label_clashes(r1, Rect(x, y, 10, 12)) == [], (x, y)
-
-
-def test_a_label_that_would_land_on_the_other_box_moves():
-    r1, r2 = Rect(10, 20, 30, 10), Rect(8, 8, 10, 10)  # r2 sits where r1's label would go
-    shapes = place_labels([shape_rect(r1, label="r1"), shape_rect(r2, label="r2", label_at="below")], scale=6)
-    assert shapes[0]["label_at"] != "above"
-
-
 def test_the_lesson_02_playground_places_labels_through_the_same_rule():
     pg = rect_test_playground()
     pg.drag("r2", x=10, y=18, w=12, h=6)  # r2 just above r1's top-left corner, on its label
     r1 = next(s for s in pg.canvas.shapes if s.get("id") == "r1")
     assert r1["label_at"] != "above"
     assert not collides(Rect.from_ltrb(*label_box(r1, r1["label_at"], pg.canvas.scale)), Rect(10, 18, 12, 6))
-
-
-# --- shape helpers --------------------------------------------------------------------------
-
-
-def test_shapes_carry_the_drawing_colours_as_hex():
-    assert shape_rect(Rect(0, 0, 1, 1))["color"] == "#1f77b4"  # tab:blue, as draw.BLUE
-    assert shape_circle(Circle(0, 0, 1), color=draw.ORANGE)["color"] == "#ff7f0e"
-
-
-@pytest.mark.parametrize(
-    "call, error, words",
-    [
-        (lambda: shape_rect((0, 0, 1, 1)), TypeError, "r must be a Rect, got tuple"),
-        (lambda: shape_rect(Rect(0, 0, 1, 1), drag=True), ValueError, "a draggable shape needs an id"),
-        (lambda: shape_circle(Rect(0, 0, 1, 1)), TypeError, "c must be a Circle, got Rect"),
-        (lambda: shape_image([[1, 2]], (0, 0)), ValueError, r"rgba must be an \(h, w, 4\) uint8 array"),
-    ],
-)
-def test_shape_helpers_refuse_bad_input(call, error, words):
-    with pytest.raises(error, match=words):
-        call()
 
 
 def test_a_label_never_sits_on_a_points_mark():
