@@ -130,3 +130,49 @@ def test_a_label_never_sits_on_a_points_mark():
         half = m["size"] / pg.canvas.scale
         assert not collides(box, Rect.from_ltrb(m["x"] - half, m["y"] - half, m["x"] + half, m["y"] + half))
     assert r["label_at"] == "above-right"
+
+
+# --- every widget handed to a playground is on screen ----------------------------------------
+
+
+def playground_factories():
+    import collide_lessons.widgets as widgets
+
+    return [getattr(widgets, n) for n in widgets.__all__ if n.endswith("_playground")]
+
+
+def widget_tree(widget):
+    """Every widget reachable from ``widget`` through ``children`` (what the front end shows)."""
+    seen = [widget]
+    for child in getattr(widget, "children", ()):
+        seen.extend(widget_tree(child))
+    return seen
+
+
+@pytest.mark.parametrize("factory", playground_factories(), ids=lambda f: f.__name__)
+def test_every_widget_passed_to_a_playground_is_in_its_widget_tree(factory, monkeypatch):
+    passed = []
+    original = DragPlayground.__init__
+
+    def recording(self, *args, controls=None, widgets=(), **kwargs):
+        passed.extend([*(controls or {}).values(), *widgets])
+        original(self, *args, controls=controls, widgets=widgets, **kwargs)
+
+    monkeypatch.setattr(DragPlayground, "__init__", recording)
+    pg = factory()
+    shown = {id(w) for w in widget_tree(pg)}
+    assert id(pg.canvas) in shown
+    assert all(id(box) in shown for box in pg.inputs.values())
+    missing = [f"{type(w).__name__} {getattr(w, 'description', '')!r}" for w in passed if id(w) not in shown]
+    assert missing == [], f"{factory.__name__} builds these but never shows them: {missing}"
+
+
+def test_the_step_through_shows_its_play_button():
+    from collide_lessons.widgets import steps_playground
+
+    assert any(isinstance(w, W.Play) for w in widget_tree(steps_playground()))
+
+
+def test_extra_widgets_must_be_widgets():
+    with pytest.raises(TypeError, match="controls and widgets must be ipywidgets widgets, got str"):
+        DragPlayground("p", {}, lambda g: {"shapes": [], "text": ""}, view=(0, 0, 1, 1), widgets=("play",))

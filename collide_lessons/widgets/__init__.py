@@ -85,7 +85,16 @@ from .moving import (
     world_shapes,
     world_state,
 )
-from .pixels import A_POSITION, B_SPRITES, CANVAS, mask_playground, mask_scene, mask_state, render_mask_state
+from .pixels import (
+    A_POSITION,
+    B_SPRITES,
+    CANVAS,
+    MASK_WORLD,
+    mask_playground,
+    mask_scene,
+    mask_state,
+    render_mask_state,
+)
 from .polygons import (
     ARROW,
     DIAMOND,
@@ -158,6 +167,7 @@ __all__ = [
     "render_circles_state",
     "circles_scene",
     "circles_playground",
+    "MASK_WORLD",
     "CANVAS",
     "A_POSITION",
     "B_SPRITES",

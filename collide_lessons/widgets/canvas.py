@@ -230,13 +230,17 @@ class DragPlayground(W.VBox):
                 )
                 box.observe(self._typed, names="value")
                 self.inputs[f"{shape_id}.{key}"] = box
+        self.widgets = tuple(widgets)
+        for k, extra in enumerate([*self.controls.values(), *self.widgets]):
+            if not isinstance(extra, W.Widget):
+                raise TypeError(
+                    f"playground {name!r}: controls and widgets must be ipywidgets widgets, "
+                    f"got {type(extra).__name__} (item {k})"
+                )
         for control in self.controls.values():
             control.observe(lambda change: self.refresh(), names="value")
-        rows = (
-            [W.HBox(list(self.controls.values()), layout=W.Layout(flex_flow="row wrap"))]
-            if self.controls
-            else []
-        )
+        beside = [*self.controls.values(), *self.widgets]  # the extra widgets sit beside the controls
+        rows = [W.HBox(beside, layout=W.Layout(flex_flow="row wrap"))] if beside else []
         numbers = W.HBox(list(self.inputs.values()), layout=W.Layout(flex_flow="row wrap"))
         super().__init__([*rows, self.canvas, numbers])
         self.add_class("cl-playground")

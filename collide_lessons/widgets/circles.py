@@ -5,8 +5,8 @@ from __future__ import annotations
 from .. import draw
 from ..circles import closest_point, distance_squared
 from ..collision import collides
+from ..scene import verdict_word
 from ..shapes import Circle, Rect
-from .base import _word
 from .canvas import DragPlayground, shape_circle, shape_line, shape_point, shape_rect
 
 __all__ = [
@@ -62,8 +62,8 @@ def circle_rect_state(cx, cy, r, rect=BLOCK) -> dict:
     text = (
         f"<p>closest point <code>{tuple(nearest)}</code>{' (the centre is inside)' if inside else ''} · "
         f"d² = <b>{d2}</b>, r² = <b>{r * r}</b></p>"
-        f"<p>touching=False: <b>{_word(overlap)}</b> (d² &lt; r²) · "
-        f"touching=True: <b>{_word(touch)}</b> (d² ≤ r²)</p>"
+        f"<p>touching=False: <b>{verdict_word(overlap)}</b> (d² &lt; r²) · "
+        f"touching=True: <b>{verdict_word(touch)}</b> (d² ≤ r²)</p>"
     )
     return {
         "circle": circle,
@@ -201,8 +201,8 @@ def circles_state(x1, y1, r1, x2, y2, r2) -> dict:
     d2, reach2 = distance_squared(a.center, b.center), (r1 + r2) ** 2
     overlap, touch = collides(a, b), collides(a, b, touching=True)
     text = (
-        f"<p>d² = <b>{d2}</b>, (r1 + r2)² = <b>{reach2}</b> · touching=False: <b>{_word(overlap)}</b>"
-        f" · touching=True: <b>{_word(touch)}</b></p>"
+        f"<p>d² = <b>{d2}</b>, (r1 + r2)² = <b>{reach2}</b> · touching=False: <b>{verdict_word(overlap)}</b>"
+        f" · touching=True: <b>{verdict_word(touch)}</b></p>"
     )
     return {"a": a, "b": b, "d2": d2, "reach2": reach2, "overlap": overlap, "touch": touch, "text": text}
 

@@ -18,8 +18,8 @@ from ..lines import (
     segment_rect,
     segments_intersect,
 )
+from ..scene import verdict_word
 from ..shapes import Rect
-from .base import _word
 from .canvas import (
     DragPlayground,
     shape_cells,
@@ -112,8 +112,8 @@ def segments_scene(geometry) -> dict:
             if segments_intersect(Segment(p.x, p.y, p.x, p.y), on, touching=True):
                 shapes.append(shape_point(p, color=draw.RED, size=5, marker="square"))
     text = (
-        f"<p>touching=False: <b>{_word(overlap)}</b> · touching=True: <b>{_word(touch)}</b></p>"
-        f"<p>four orientations, no collinear case: <b>{_word(slip)}</b>"
+        f"<p>touching=False: <b>{verdict_word(overlap)}</b> · touching=True: <b>{verdict_word(touch)}</b></p>"
+        f"<p>four orientations, no collinear case: <b>{verdict_word(slip)}</b>"
         + (" — <b>WRONG</b> here" if slip != overlap else "")
         + "</p>"
     )
@@ -258,9 +258,9 @@ def box_line_scene(geometry, shape="ray", box=BOX) -> dict:
             + (f"<p>enters at max = {_t(entry)}, leaves at min = {_t(min(exits))}</p>" if exits else "")
         )
         text = (
-            f"<p>touching=False: <b>{_word(out['overlap'])}</b>"
+            f"<p>touching=False: <b>{verdict_word(out['overlap'])}</b>"
             + (f" at t = {_t(t)}" if t is not None else "")
-            + f" · touching=True: <b>{_word(out['touch'])}</b></p>"
+            + f" · touching=True: <b>{verdict_word(out['touch'])}</b></p>"
         )
     else:
         s = _segment(g)
@@ -271,8 +271,8 @@ def box_line_scene(geometry, shape="ray", box=BOX) -> dict:
         if part:
             shapes.append(shape_line(*[(_float(x), _float(y)) for x, y in part], color=draw.RED, linewidth=4))
         text = (
-            f"<p>touching=False: <b>{_word(out['overlap'])}</b> · "
-            f"touching=True: <b>{_word(out['touch'])}</b></p>"
+            f"<p>touching=False: <b>{verdict_word(out['overlap'])}</b> · "
+            f"touching=True: <b>{verdict_word(out['touch'])}</b></p>"
         )
         ends = tuple((_t(x), _t(y)) for x, y in part) if part else ()
         details = (
@@ -344,7 +344,7 @@ def walls(tiles=TILES) -> set:
     return {(col, row) for row, line in enumerate(tiles) for col, ch in enumerate(line) if ch == "#"}
 
 
-def sight_scene(geometry, touching=False, tiles=TILES) -> dict:
+def sight_scene(geometry, *, touching=False, tiles=TILES) -> dict:
     """Lesson 08's third board: which tiles the line of sight passes through, and the first wall.
 
     Parameters

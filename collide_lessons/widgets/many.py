@@ -271,6 +271,38 @@ def steps_scene(geometry, method="sweep", step=0) -> dict:
     steps = list(STEPPERS[method](boxes, **size))
     index = max(0, min(int(step), len(steps) - 1))
     now = steps[index]
+    n = len(rects)
+    text = f"<p>step {index + 1} of {len(steps)} · {_step_words(now)}</p>"
+    details = (
+        f"<p>exact tests so far: <b>{now.tests}</b> (testing every pair: {n * (n - 1) // 2}) · "
+        f"pairs found so far: <b>{', '.join(map(str, now.found)) or 'none'}</b></p>"
+    )
+    if method == "sweep" and now.i is not None:
+        line = rects[now.i].left
+        crossed = [k for k in now.group if rects[k].left <= line <= rects[k].right]
+        details += (
+            f"<p>the sweep line at x = {line} crosses boxes <b>{', '.join(map(str, crossed))}</b> "
+            f"(the active list); box {now.i} is tested against later boxes until one starts past "
+            f"x = {rects[now.i].right}</p>"
+        )
+    if method == "grid":
+        details += _grid_details(boxes, steps, now)
+    pairs = [tuple(p) for p in find_pairs(boxes).tolist()] if boxes else []
+    return {
+        "step": now,
+        "index": index,
+        "count": len(steps),
+        "boxes": boxes,
+        "pairs": pairs,
+        "text": text,
+        "details": details,
+        "shapes": _step_shapes(ids, rects, method, now),
+        "grid": STEP_CELL if method == "grid" else 10,
+    }
+
+
+def _step_shapes(ids, rects, method, now) -> list:
+    """The board at one step: the current cell or strip, the boxes coloured by role, the sweep's lines."""
     group = set(now.group)
     shapes = []
     if method == "grid" and now.where:
@@ -305,66 +337,43 @@ def steps_scene(geometry, method="sweep", step=0) -> dict:
         )
         shapes.append(shape_line((r.left, top), (r.left, bottom), color=draw.ORANGE, linewidth=2))
         shapes.append(shape_line((r.right, top), (r.right, bottom), color=draw.ORANGE, dashed=True))
+    return shapes
+
+
+def _step_words(now) -> str:
+    """One step in words (the verdict line)."""
     members = ", ".join(map(str, now.group))
-    what = {
-        "sort": "sorted by left edge: " + ", ".join(map(str, now.group)),
-        "cell": f"cell {now.where}: boxes {', '.join(map(str, now.group)) or 'none'}",
-        "strip": f"strip {now.where[0] if now.where else ''}: boxes {members} (left to right)",
-        "test": f"test {now.i} against {now.j}: <b>{'HIT' if now.hit else 'miss'}</b>"
-        + (
-            " (already found in another cell)"
-            if now.repeat and now.hit
-            else " (tested before)"
-            if now.repeat
-            else ""
-        ),
-        "stop": (
-            f"box {now.i}: stop, box {now.j}'s left edge is past its right edge"
-            if now.j is not None
-            else f"box {now.i}: no boxes left to its right"
-        ),
-    }[now.kind]
-    n = len(rects)
-    text = f"<p>step {index + 1} of {len(steps)} · {what}</p>"
-    details = (
-        f"<p>exact tests so far: <b>{now.tests}</b> (testing every pair: {n * (n - 1) // 2}) · "
-        f"pairs found so far: <b>{', '.join(map(str, now.found)) or 'none'}</b></p>"
-    )
-    if method == "sweep" and now.i is not None:
-        line = rects[now.i].left
-        crossed = [k for k in now.group if rects[k].left <= line <= rects[k].right]
-        details += (
-            f"<p>the sweep line at x = {line} crosses boxes <b>{', '.join(map(str, crossed))}</b> "
-            f"(the active list); box {now.i} is tested against later boxes until one starts past "
-            f"x = {rects[now.i].right}</p>"
-        )
-    if method == "grid":
-        cells = {
-            k: [
-                (c, r)
-                for c in range(math.floor(b[0] / STEP_CELL), math.floor(b[2] / STEP_CELL) + 1)
-                for r in range(math.floor(b[1] / STEP_CELL), math.floor(b[3] / STEP_CELL) + 1)
-            ]
-            for k, b in enumerate(boxes)
-        }
-        in_cell = sum(1 for s in steps if s.kind == "test" and s.where == now.where)
-        details += (
-            f"<p>pairs tested in this cell: <b>{in_cell}</b></p><p>each box's cells: "
-            + "; ".join(f"{k}: {' '.join(map(str, c))}" for k, c in cells.items())
-            + "</p>"
-        )
-    pairs = [tuple(p) for p in find_pairs(boxes).tolist()] if boxes else []
-    return {
-        "step": now,
-        "index": index,
-        "count": len(steps),
-        "boxes": boxes,
-        "pairs": pairs,
-        "text": text,
-        "details": details,
-        "shapes": shapes,
-        "grid": STEP_CELL if method == "grid" else 10,
+    if now.kind == "sort":
+        return "sorted by left edge: " + members
+    if now.kind == "cell":
+        return f"cell {now.where}: boxes {members or 'none'}"
+    if now.kind == "strip":
+        return f"strip {now.where[0] if now.where else ''}: boxes {members} (left to right)"
+    if now.kind == "test":
+        again = " (already found in another cell)" if now.hit else " (tested before)"
+        said = f"test {now.i} against {now.j}: <b>{'HIT' if now.hit else 'miss'}</b>"
+        return said + (again if now.repeat else "")
+    if now.j is not None:
+        return f"box {now.i}: stop, box {now.j}'s left edge is past its right edge"
+    return f"box {now.i}: no boxes left to its right"
+
+
+def _grid_details(boxes, steps, now) -> str:
+    """The grid's readout: pairs tested in the current cell, and each box's cells."""
+    cells = {
+        k: [
+            (c, r)
+            for c in range(math.floor(b[0] / STEP_CELL), math.floor(b[2] / STEP_CELL) + 1)
+            for r in range(math.floor(b[1] / STEP_CELL), math.floor(b[3] / STEP_CELL) + 1)
+        ]
+        for k, b in enumerate(boxes)
     }
+    in_cell = sum(1 for s in steps if s.kind == "test" and s.where == now.where)
+    return (
+        f"<p>pairs tested in this cell: <b>{in_cell}</b></p><p>each box's cells: "
+        + "; ".join(f"{k}: {' '.join(map(str, c))}" for k, c in cells.items())
+        + "</p>"
+    )
 
 
 def steps_playground(method="sweep") -> DragPlayground:

@@ -12,6 +12,7 @@ from ..shapes import Rect
 from .canvas import DragPlayground, shape_cells, shape_image, shape_rect
 
 __all__ = [
+    "MASK_WORLD",
     "CANVAS",
     "A_POSITION",
     "B_SPRITES",
@@ -23,8 +24,12 @@ __all__ = [
 
 
 # --- lesson 05 ---------------------------------------------------------------------------
-CANVAS = (110, 90)
+MASK_WORLD = (110, 90)
+"""Lesson 05's world, ``(width, height)`` in pixels: the part of the screen the mask board shows."""
+CANVAS = MASK_WORLD
+"""Deprecated alias of ``MASK_WORLD``, kept for one release (it read as the board widget ``Canvas``)."""
 A_POSITION = (30, 25)
+"""Sprite A's top-left pixel in lesson 05's world."""
 
 
 def mask_state(bx, by, a_name="planet", b_name="star", b_step=1) -> dict:
@@ -224,5 +229,10 @@ def mask_playground() -> DragPlayground:
         "sprite": W.Dropdown(options=list(B_SPRITES), value="small star (24 px)", description="sprite B")
     }
     return DragPlayground(
-        "pixel masks", {"b": dict(x=42, y=37)}, mask_scene, view=(0, 0, *CANVAS), scale=5, controls=controls
+        "pixel masks",
+        {"b": dict(x=42, y=37)},
+        mask_scene,
+        view=(0, 0, *MASK_WORLD),
+        scale=5,
+        controls=controls,
     )

@@ -23,8 +23,8 @@ from ..polygons import (
     push_out,
     winding_number,
 )
+from ..scene import verdict_word
 from ..shapes import Rect
-from .base import _word
 from .canvas import DragPlayground, shape_line, shape_point, shape_polygon, shape_text
 
 __all__ = [
@@ -69,7 +69,7 @@ def _span(interval) -> str:
     return f"{_num(interval[0])}..{_num(interval[1])}"
 
 
-def sat_scene(geometry, touching=False) -> dict:
+def sat_scene(geometry, *, touching=False) -> dict:
     """Lesson 09's first board: two convex shapes and their shadows on every edge normal.
 
     Below the shapes, one row per axis shows both shadows as intervals (each row
@@ -101,67 +101,22 @@ def sat_scene(geometry, touching=False) -> dict:
     rows = projections(a, b, touching=touching)
     hit = polygons_intersect(a, b, touching=touching)
     edges_only = edges_cross_only(a, b)
-    shapes = [
-        shape_polygon(
-            SQUARE,
-            at=(geometry["a"]["x"], geometry["a"]["y"]),
-            angle=geometry["a"]["angle"],
-            id="a",
-            label="a",
-            color=draw.BLUE,
-            drag=True,
-            rotate=True,
-            hatch=hit,
-        ),
-        shape_polygon(
-            DIAMOND,
-            at=(geometry["b"]["x"], geometry["b"]["y"]),
-            angle=geometry["b"]["angle"],
-            id="b",
-            label="b",
-            color=draw.ORANGE,
-            drag=True,
-            rotate=True,
-            hatch=hit,
-        ),
-    ]
     first = next((r for r in rows if r["apart"]), None)
-    if first is not None:
-        owner = a if first["owner"] == "a" else b
-        p, q = owner.vertices[first["edge"]], owner.vertices[(first["edge"] + 1) % len(owner)]
-        ex, ey = q[0] - p[0], q[1] - p[1]
-        far = 20  # the edge's line, drawn across the shapes' part of the board only
-        line = Segment(p[0] - far * ex, p[1] - far * ey, q[0] + far * ex, q[1] + far * ey)
-        shown = segment_rect(line, Rect(0, 0, _VIEW_WIDTH, _BARS_TOP - 4), touching=True)
-        if shown is not None:
-            shapes.append(shape_line(*[(float(x), float(y)) for x, y in shown], color=draw.RED, dashed=True))
-        shapes.append(shape_line(p, q, color=draw.RED, linewidth=4))
-    for k, row in enumerate(rows):
-        y = _BARS_TOP + k * _ROW
-        lo = min(row["a"][0], row["b"][0])
-        hi = max(row["a"][1], row["b"][1])
-        span = Fraction(hi) - Fraction(lo) or Fraction(1)
-        for name, color, dy in (("a", draw.BLUE, 0), ("b", draw.ORANGE, 2.5)):
-            x1 = _BAR_LEFT + float((Fraction(row[name][0]) - Fraction(lo)) / span) * _BAR_WIDTH
-            x2 = _BAR_LEFT + float((Fraction(row[name][1]) - Fraction(lo)) / span) * _BAR_WIDTH
-            shapes.append(shape_line((x1, y + dy), (x2, y + dy), color=color, linewidth=4))
-        mark = "✗ apart" if row["apart"] else "✓"
-        shapes.append(
-            shape_text(
-                (2, y + 2.5),
-                f"{row['owner']} edge {row['edge']} {mark}",
-                color=draw.RED if row["apart"] else "black",
-            )
-        )
+    shapes = [
+        _turnable(SQUARE, geometry["a"], "a", draw.BLUE, hit),
+        _turnable(DIAMOND, geometry["b"], "b", draw.ORANGE, hit),
+        *_separating_edge(first, a, b),
+        *_shadow_rows(rows),
+    ]
     text = (
-        f"<p>SAT, touching={touching}: <b>{_word(hit)}</b>"
+        f"<p>SAT, touching={touching}: <b>{verdict_word(hit)}</b>"
         + (
             f" — {first['owner']}'s edge {first['edge']} separates them"
             if first
             else " — no axis separates them"
         )
         + "</p>"
-        + f"<p>edges crossing only: <b>{_word(edges_only)}</b>"
+        + f"<p>edges crossing only: <b>{verdict_word(edges_only)}</b>"
         + (
             " — <b>WRONG</b>: one is inside the other"
             if edges_only != polygons_intersect(a, b, touching=True)
@@ -184,6 +139,61 @@ def sat_scene(geometry, touching=False) -> dict:
         "text": text,
         "details": details,
     }
+
+
+def _turnable(outline, at, name, color, hit) -> dict:
+    """One of the two shapes: draggable and turnable, hatched when they collide."""
+    return shape_polygon(
+        outline,
+        at=(at["x"], at["y"]),
+        angle=at["angle"],
+        id=name,
+        label=name,
+        color=color,
+        drag=True,
+        rotate=True,
+        hatch=hit,
+    )
+
+
+def _separating_edge(first, a, b) -> list:
+    """The first separating edge in red, with its line extended across the shapes' part of the board."""
+    if first is None:
+        return []
+    owner = a if first["owner"] == "a" else b
+    p, q = owner.vertices[first["edge"]], owner.vertices[(first["edge"] + 1) % len(owner)]
+    ex, ey = q[0] - p[0], q[1] - p[1]
+    far = 20
+    line = Segment(p[0] - far * ex, p[1] - far * ey, q[0] + far * ex, q[1] + far * ey)
+    shown = segment_rect(line, Rect(0, 0, _VIEW_WIDTH, _BARS_TOP - 4), touching=True)
+    out = []
+    if shown is not None:
+        out.append(shape_line(*[(float(x), float(y)) for x, y in shown], color=draw.RED, dashed=True))
+    out.append(shape_line(p, q, color=draw.RED, linewidth=4))
+    return out
+
+
+def _shadow_rows(rows) -> list:
+    """One row per axis below the shapes: both shadows as bars (each row scaled to fit) and a mark."""
+    out = []
+    for k, row in enumerate(rows):
+        y = _BARS_TOP + k * _ROW
+        lo = min(row["a"][0], row["b"][0])
+        hi = max(row["a"][1], row["b"][1])
+        span = Fraction(hi) - Fraction(lo) or Fraction(1)
+        for name, color, dy in (("a", draw.BLUE, 0), ("b", draw.ORANGE, 2.5)):
+            x1 = _BAR_LEFT + float((Fraction(row[name][0]) - Fraction(lo)) / span) * _BAR_WIDTH
+            x2 = _BAR_LEFT + float((Fraction(row[name][1]) - Fraction(lo)) / span) * _BAR_WIDTH
+            out.append(shape_line((x1, y + dy), (x2, y + dy), color=color, linewidth=4))
+        mark = "✗ apart" if row["apart"] else "✓"
+        out.append(
+            shape_text(
+                (2, y + 2.5),
+                f"{row['owner']} edge {row['edge']} {mark}",
+                color=draw.RED if row["apart"] else "black",
+            )
+        )
+    return out
 
 
 def sat_playground() -> DragPlayground:
@@ -364,7 +374,7 @@ def push_scene(geometry, obstacle=PUSH_OBSTACLE) -> dict:
         )
     show = tuple(round(v, 3) if isinstance(v, float) else v for v in (dx, dy))
     text = (
-        f"<p>overlap: <b>{_word(overlap)}</b> · push_out: <b>{show}</b>"
+        f"<p>overlap: <b>{verdict_word(overlap)}</b> · push_out: <b>{show}</b>"
         + (f", length {float(Fraction(dx) ** 2 + Fraction(dy) ** 2) ** 0.5:.3f}" if overlap else "")
         + "</p>"
     )

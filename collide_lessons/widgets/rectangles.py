@@ -10,9 +10,11 @@ from .. import as_published, atlas, draw, engines
 from ..collision import collides
 from ..coords import representations
 from ..rects import intersection, overlap_area, overlaps_by_edges, overlaps_by_negation
+from ..scene import table_html, verdict_word
 from ..shapes import ANCHORS, Rect
-from .base import _table, _word
 from .canvas import DragPlayground, shape_point, shape_rect
+
+_word = verdict_word  # read by render_rect_test_state until that function goes (issue 24)
 
 __all__ = [
     "SCREEN",
@@ -69,7 +71,7 @@ def rect_state(x, y, w, h, anchor="topleft") -> dict:
     point = r.anchor(anchor)
     rows = dict(reps)
     rows[f"anchor {anchor}"] = tuple(point)
-    return {"rect": r, "anchor": anchor, "anchor_point": point, **reps, "text": _table(rows)}
+    return {"rect": r, "anchor": anchor, "anchor_point": point, **reps, "text": table_html(rows)}
 
 
 def render_rect_state(ax, state):
@@ -264,7 +266,7 @@ def rect_test_state(ax, ay, aw, ah, bx, by, bw, bh, test="edge_test, both fixed"
     verdicts = {name: bool(fn(r1, r2)) for name, fn in RECT_TESTS.items()}
     rows = "".join(
         f"<tr style='font-weight:{'bold' if name == test else 'normal'}'>"
-        f"<td style='padding-right:1em'>{html.escape(name)}</td><td>{_word(v)}</td>"
+        f"<td style='padding-right:1em'>{html.escape(name)}</td><td>{verdict_word(v)}</td>"
         f"<td>{'right' if v == truth else '<b>WRONG</b>'}</td></tr>"
         for name, v in verdicts.items()
     )
@@ -492,7 +494,7 @@ def touching_state(bx, by, bw=4, bh=4) -> dict:
     shared = overlap_area(a, b)
     gap = max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom)
     rows = "".join(
-        f"<tr><td style='padding-right:1em'>{html.escape(n)}</td><td>{_word(v)}</td></tr>"
+        f"<tr><td style='padding-right:1em'>{html.escape(n)}</td><td>{verdict_word(v)}</td></tr>"
         for n, v in verdicts.items()
     )
     where = "overlapping" if shared else ("touching" if gap == 0 else f"apart (gap {gap})")
