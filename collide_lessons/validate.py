@@ -50,8 +50,10 @@ def number(value, name: str):
     """Return ``value`` as a plain Python ``int`` or ``float``, or raise a clear error.
 
     Accepts ``int`` (magnitude at most ``2**53``), ``float`` (finite, magnitude
-    at most ``2**1022``), NumPy scalars of those kinds, and other real numbers
-    (such as ``fractions.Fraction``) when they are exactly a float64 value.
+    at most ``2**1022``), and every other real type by one rule: integer types
+    (NumPy ``int8`` .. ``uint64``) as that ``int``; others (NumPy ``float16`` ..
+    ``longdouble``, ``fractions.Fraction``) when they are
+    exactly a float64 value, as that float; otherwise a ``ValueError`` that says so.
     Rejects ``bool`` (almost always a slip), strings, ``None``, complex
     numbers, NaN and infinities.
 
@@ -65,8 +67,8 @@ def number(value, name: str):
     Returns
     -------
     int or float
-        The value as a plain Python number (a ``Fraction`` or ``Decimal`` that is not exactly a
-        float is refused).
+        The value as a plain Python number (a ``Fraction`` or NumPy long double that is not
+        exactly a float64 is refused; ``decimal.Decimal`` is not a ``numbers.Real`` and is refused).
 
     Examples
     --------
@@ -76,6 +78,12 @@ def number(value, name: str):
     Traceback (most recent call last):
     ...
     ValueError: x must have magnitude at most 2**1022 (about 4.5e307), got 1e+308
+    >>> number(np.float32(0.5), "x"), number(np.uint8(7), "x")
+    (0.5, 7)
+    >>> number(np.longdouble(1) / 3, "x")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: x must be exactly a float64 value; ... is not (round it yourself, ...)
     >>> number("3", "x")
     Traceback (most recent call last):
     ...
@@ -99,20 +107,29 @@ def number(value, name: str):
         raise ValueError(
             f"{name} must be an integer of magnitude at most 2**53 (exact as a float), got {value!r}"
         )
-    if isinstance(value, np.generic) and not isinstance(value, np.bool_):
-        if isinstance(value, (np.integer, np.floating)):
-            return number(value.item(), name)
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
         raise TypeError(f"{name} must be a number (int or float), got {type(value).__name__} {value!r}")
-    if isinstance(value, numbers.Integral):
+    if isinstance(value, numbers.Integral):  # NumPy ints of every width, and other integer types
         return number(int(value), name)
+    return number(_as_float(value, name), name)
+
+
+def _as_float(value, name: str) -> float:
+    """The one rule for every other real type (NumPy floats of every width, ``Fraction``):
+    the float64 that equals it exactly, else a sentence (never a silent rounding)."""
+    if isinstance(value, np.floating) and value.dtype.itemsize <= 8:
+        return float(value)  # float16, float32, float64: every value is exactly a float64
+    if value != value or value in (float("inf"), float("-inf")):
+        raise ValueError(f"{name} must be a finite number, got {value!r}")
+    if not -MAX_MAGNITUDE <= value <= MAX_MAGNITUDE:  # compared in the value's own type: exact
+        raise ValueError(f"{name} must have magnitude at most 2**1022 (about 4.5e307), got {value!r}")
     as_float = float(value)
     if as_float != value:
         raise ValueError(
             f"{name} must be exactly a float64 value; {value!r} is not "
             f"(round it yourself, for example float({value!r}) = {as_float!r})"
         )
-    return number(as_float, name)
+    return as_float
 
 
 def _refuse_float(value: float, name: str):
@@ -289,7 +306,9 @@ def float_array(values, name: str, last: int | None = None) -> np.ndarray:
     """Return ``values`` as a float64 array of accepted numbers; check the last axis length.
 
     Entries must be finite with magnitude at most ``2**1022``; integer arrays
-    must hold values of magnitude at most ``2**53``. The input is never changed.
+    must hold values of magnitude at most ``2**53``; a long double array must hold
+    values that are exactly float64 values (the rule of :func:`number`, never a
+    silent rounding). The input is never changed.
 
     Parameters
     ----------
@@ -339,6 +358,26 @@ def float_array(values, name: str, last: int | None = None) -> np.ndarray:
                 f"{name} must hold integers of magnitude at most 2**53 (exact as floats); "
                 f"found {int(array.max() if array.max() > MAX_INTEGER else array.min())}"
             )
+    wide = np.issubdtype(array.dtype, np.floating) and array.dtype.itemsize > 8
+    if wide and array.size:  # long double: the same rule as for one number, entry by entry
+        finite = np.isfinite(array)
+        inside = np.abs(np.where(finite, array, 0)) <= MAX_MAGNITUDE
+        as_float = np.where(finite & inside, array, 0).astype(np.float64)
+        inexact = finite & inside & (as_float != array)
+        if inexact.any():
+            bad = array[inexact].flat[0]
+            raise ValueError(
+                f"{name} must hold values that are exactly float64 values; found {bad!r}, which is not "
+                f"(round the array yourself, for example with .astype(float), to accept {float(bad)!r})"
+            )
+        if not (finite & inside).all():
+            bad = array[~(finite & inside)].flat[0]
+            if not np.isfinite(bad):
+                raise ValueError(f"{name} must hold finite numbers, found NaN or infinity")
+            raise ValueError(
+                f"{name} must hold numbers of magnitude at most 2**1022 (about 4.5e307); found {bad!r}"
+            )
+        return as_float
     array = array.astype(np.float64, copy=False)
     if array.size and not _all_within_limits(array):
         bad = float(array[~(np.abs(array) <= MAX_MAGNITUDE)].flat[0])
