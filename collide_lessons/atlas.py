@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from . import validate
 from .collision import collides
+from .draw import atlas_grid
 from .shapes import Rect
 
 __all__ = [
@@ -44,6 +45,7 @@ __all__ = [
     "configurations",
     "Mismatch",
     "check",
+    "picture",
     "draw",
 ]
 
@@ -299,10 +301,12 @@ def check(test, *, touching: bool = False, include_degenerate: bool = False) -> 
     return wrong
 
 
-def draw(
+def picture(
     test, ax=None, *, touching: bool = False, include_degenerate: bool = False, title: str | None = None
 ):
-    """Draw the atlas for ``test``; see :func:`collide_lessons.draw.atlas_grid` (drawing lives there).
+    """Check ``test`` on every class and draw the grid: one cell per class, wrong ones orange with an ✗.
+
+    The check is :func:`check`; the drawing is :func:`collide_lessons.draw.atlas_grid`.
 
     Parameters
     ----------
@@ -316,19 +320,23 @@ def draw(
     include_degenerate : bool, default False
         Also the classes with zero-width or zero-height boxes (676 instead of 169).
     title : str, optional
-        A title for the axes.
+        A title for the axes (default: how many classes are wrong).
 
     Returns
     -------
-    matplotlib.figure.Figure
-        The figure drawn on.
+    matplotlib.figure.Figure or list of Artist
+        The new figure without ``ax``; the artists drawn with it.
 
     Examples
     --------
-    >>> fig = draw(lambda a, b: a.left < b.right and b.left < a.right)
+    >>> fig = picture(lambda a, b: a.left < b.right and b.left < a.right)
     >>> fig.axes[0].get_title()
     '36 of 169 classes wrong (✗)'
     """
-    from .draw import atlas_grid  # draw imports this module, so import it here
+    names = RELATIONS_WITH_POINTS if include_degenerate else RELATIONS
+    wrong = {m.classes for m in check(test, touching=touching, include_degenerate=include_degenerate)}
+    return atlas_grid(wrong, names, ax, title=title)
 
-    return atlas_grid(test, ax, touching=touching, include_degenerate=include_degenerate, title=title)
+
+draw = picture
+"""Deprecated alias of :func:`picture`, kept for one release (``draw`` is the drawing module's name)."""

@@ -16,10 +16,14 @@ True
 
 from __future__ import annotations
 
+import base64
+import html
 import io
+import re
+import textwrap
 
 import numpy as np
-from matplotlib import patheffects
+from matplotlib import image, patheffects
 from matplotlib.collections import PatchCollection
 from matplotlib.colors import ListedColormap, to_rgba
 from matplotlib.figure import Figure
@@ -27,7 +31,6 @@ from matplotlib.patches import Circle as CirclePatch
 from matplotlib.patches import Polygon as PolygonPatch
 from matplotlib.patches import Rectangle
 
-from . import atlas
 from .polygons import placed
 from .rects import intersection
 from .shapes import Circle, Point, Rect
@@ -42,6 +45,7 @@ __all__ = [
     "to_png",
     "show",
     "screen_axes",
+    "LABEL_AT",
     "LABEL_PLACES",
     "rect",
     "circle",
@@ -51,6 +55,8 @@ __all__ = [
     "interval",
     "rect_pair",
     "atlas_grid",
+    "BOARD_KINDS",
+    "at_frame",
     "board",
 ]
 
@@ -220,9 +226,14 @@ def screen_axes(ax, width, height, *, x0=0, y0=0, grid=True, y_down=True, ticks=
     return ax
 
 
-LABEL_PLACES = ("center", "above", "below")
-"""Where :func:`rect` writes a label: in the middle, just above the top-left corner
-(outside the box), or just below the bottom-right corner (outside the box)."""
+LABEL_AT = ("center", "above", "below", "above-right", "below-left")
+"""Where :func:`rect` writes a label (its ``label_at``): in the middle, or outside the box just
+above its top-left corner, below its bottom-right corner, above its top-right corner or below its
+bottom-left corner (the board's places, ``scene.LABEL_PLACES``, plus the middle)."""
+
+LABEL_PLACES = LABEL_AT
+"""Deprecated alias of :data:`LABEL_AT`, kept for one release (``scene.LABEL_PLACES`` is the board's
+own list, without the middle)."""
 
 
 def rect(
@@ -245,7 +256,7 @@ def rect(
     box, so ``right`` is visibly one past the last cell. A rectangle of zero
     width or height is drawn as a line with end marks (a dot when both are
     zero), so it never vanishes. Labels have a white halo; ``label_at``
-    (see ``LABEL_PLACES``) puts them outside the box, clear of any hatching.
+    (see ``LABEL_AT``) puts them outside the box, clear of any hatching.
 
     Parameters
     ----------
@@ -270,7 +281,7 @@ def rect(
     pixels : bool, default False
         Draw the integer pixel cells instead of one box.
     label_at : str, default 'center'
-        One of ``LABEL_PLACES``.
+        One of ``LABEL_AT``.
 
     Returns
     -------
@@ -287,36 +298,18 @@ def rect(
     _need_axes(ax)
     if not isinstance(r, Rect):
         raise TypeError(f"r must be a Rect, got {type(r).__name__} {r!r}")
-    artists = []
+    if label_at not in LABEL_AT:
+        raise ValueError(f"label_at must be one of {', '.join(LABEL_AT)}, got {label_at!r}")
     if not (r.x < r.right and r.y < r.bottom):
         return _empty_rect(ax, r, label=label, color=color, label_at=label_at)
-    if pixels:
-        cells = PatchCollection(
-            [Rectangle((px, py), 1, 1) for px, py in r.pixels()],
-            facecolor=(*_rgba(color)[:3], alpha),
-            edgecolor=color,
-            linewidth=0.5,
-            hatch=hatch,
-        )
-        ax.add_collection(cells)
-        artists.append(cells)
-        outline = Rectangle(
-            (r.x, r.y), r.w, r.h, fill=False, edgecolor=color, linewidth=linewidth, linestyle=linestyle
-        )
-    else:
-        outline = Rectangle(
-            (r.x, r.y),
-            r.w,
-            r.h,
-            facecolor=color if fill else "none",
-            alpha=None,
-            edgecolor=color,
-            linewidth=linewidth,
-            linestyle=linestyle,
-            hatch=hatch,
-        )
-        if fill:
-            outline.set_facecolor((*_rgba(color)[:3], alpha))
+    artists, face = [], to_rgba(color, alpha)
+    if pixels:  # one cell per pixel, then the outline over them
+        cells = [Rectangle((px, py), 1, 1) for px, py in r.pixels()]
+        look = {"facecolor": face, "edgecolor": color, "linewidth": 0.5, "hatch": hatch}
+        artists.append(ax.add_collection(PatchCollection(cells, **look)))
+        fill, hatch = False, None  # the cells carry the fill and the hatch
+    line = {"edgecolor": color, "linewidth": linewidth, "linestyle": linestyle}
+    outline = Rectangle((r.x, r.y), r.w, r.h, facecolor=face if fill else "none", hatch=hatch, **line)
     ax.add_patch(outline)
     artists.append(outline)
     if label:
@@ -325,11 +318,17 @@ def rect(
 
 
 def _rect_label(ax, r: Rect, label, color, label_at):
-    if label_at == "above":
-        return text(ax, (r.x, r.y), f" {label}", color=color, ha="left", va="bottom")
-    if label_at == "below":
-        return text(ax, (r.right, r.bottom), f"{label} ", color=color, ha="right", va="top")
-    return text(ax, (r.x + r.w / 2, r.y + r.h / 2), label, color=color)
+    if label_at == "center":
+        return text(ax, (r.x + r.w / 2, r.y + r.h / 2), label, color=color)
+    left, above = label_at in ("above", "below-left"), label_at in ("above", "above-right")
+    return text(
+        ax,
+        (r.x if left else r.right, r.y if above else r.bottom),
+        f" {label}" if left else f"{label} ",
+        color=color,
+        ha="left" if left else "right",
+        va="bottom" if above else "top",
+    )
 
 
 def _empty_rect(ax, r: Rect, *, label, color, label_at):
@@ -393,7 +392,7 @@ def circle(ax, c: Circle, *, label=None, color=BLUE, fill=True, alpha=0.25, line
         edgecolor=color,
         linewidth=1.5,
         linestyle=linestyle,
-        facecolor=(*_rgba(color)[:3], alpha) if fill else "none",
+        facecolor=to_rgba(color, alpha) if fill else "none",
         hatch=hatch,
     )
     ax.add_patch(patch)
@@ -439,9 +438,7 @@ def point(ax, p, *, label=None, color="black", size=5, marker="o", offset=(4, 4)
     (dot,) = ax.plot([p.x], [p.y], marker=marker, color=color, markersize=size, linestyle="none")
     artists = [dot]
     if label is not None:
-        artists.append(
-            ax.annotate(label, (p.x, p.y), xytext=offset, textcoords="offset points", color=color, fontsize=9)
-        )
+        artists.append(_note(ax, (p.x, p.y), label, color=color, offset=offset))
     return artists
 
 
@@ -517,10 +514,6 @@ def verdict(ax, hit: bool, detail: str = ""):
     )
 
 
-def _rgba(color):
-    return to_rgba(color)
-
-
 def interval(ax, lo, hi, row, *, label=None, color=BLUE, height=0.35):
     """Draw the 1-D interval ``[lo, hi]`` as a bar on row ``row`` (a dot if ``lo == hi``).
 
@@ -557,7 +550,7 @@ def interval(ax, lo, hi, row, *, label=None, color=BLUE, height=0.35):
             (lo, row - height / 2),
             hi - lo,
             height,
-            facecolor=(*_rgba(color)[:3], 0.35),
+            facecolor=to_rgba(color, 0.35),
             edgecolor=color,
             linewidth=1.5,
         )
@@ -625,26 +618,39 @@ def rect_pair(ax, a: Rect, b: Rect, *, labels=("r1", "r2"), title=None, margin=2
     return artists
 
 
-def atlas_grid(
-    test, ax=None, *, touching: bool = False, include_degenerate: bool = False, title: str | None = None
-):
-    """Draw the atlas for ``test``: one cell per class, wrong cells orange with an ✗.
+def _note(ax, xy, words, *, color, offset, ha="left", va="baseline", size=9):
+    """Words ``offset`` points from data position ``xy`` (x right, y up), on a white halo."""
+    return ax.annotate(
+        words,
+        xy,
+        xytext=offset,
+        textcoords="offset points",
+        color=color,
+        ha=ha,
+        va=va,
+        fontsize=size,
+        path_effects=[patheffects.withStroke(linewidth=3, foreground="white")],
+    )
 
-    Rows are the y relation, columns the x relation. Without ``ax`` a new
-    figure is made and returned (so a notebook shows it); with ``ax`` the
+
+def atlas_grid(wrong, names, ax=None, *, title: str | None = None):
+    """Draw the atlas grid: one cell per class, the ``wrong`` ones orange with an ✗.
+
+    Rows are the y relation, columns the x relation. Which classes are wrong
+    is decided elsewhere (:func:`collide_lessons.atlas.picture` runs a test on
+    every class and calls this); this function only draws. Without ``ax`` a
+    new figure is made and returned (so a notebook shows it); with ``ax`` the
     artists drawn are returned.
 
     Parameters
     ----------
-    test : callable
-        A rectangle test ``test(a, b) -> bool``.
+    wrong : collection of (str, str)
+        The classes to mark, each ``(x relation, y relation)``.
+    names : sequence of str
+        The relations along each side, in order (``atlas.RELATIONS`` or
+        ``atlas.RELATIONS_WITH_POINTS``).
     ax : matplotlib.axes.Axes, optional
         Where to draw (a new figure when omitted).
-    touching : bool, default False
-        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
-        edge, corner or point counts too.
-    include_degenerate : bool, default False
-        Also the zero-size classes (26 x 26 instead of 13 x 13).
     title : str, optional
         A title (default: how many classes are wrong).
 
@@ -655,19 +661,22 @@ def atlas_grid(
 
     Examples
     --------
-    >>> atlas_grid(lambda a, b: a.left < b.right and b.left < a.right).axes[0].get_title()
-    '36 of 169 classes wrong (✗)'
+    >>> atlas_grid({("before", "after")}, ["before", "after"]).axes[0].get_title()
+    '1 of 4 classes wrong (✗)'
     """
-
-    names = atlas.RELATIONS_WITH_POINTS if include_degenerate else atlas.RELATIONS
-    made = ax is None
-    if made:
-        size = 6.5 if not include_degenerate else 11
+    if callable(wrong):
+        raise TypeError(
+            "wrong must be the classes to mark, not a test function; "
+            "atlas.picture(test) checks a test on every class and draws this grid"
+        )
+    names, wrong = list(names), set(wrong)
+    if ax is None:
+        size = 6.5 if len(names) <= 13 else 11
         fig, ax = new_figure(size, size)
-    wrong = {m.classes for m in atlas.check(test, touching=touching, include_degenerate=include_degenerate)}
+        atlas_grid(wrong, names, ax, title=title)
+        return fig
     grid = np.array([[1.0 if (x, y) in wrong else 0.0 for x in names] for y in names])
-    image = ax.imshow(grid, cmap=ListedColormap(["#e8eef6", "tab:orange"]), vmin=0, vmax=1)
-    artists = [image]
+    artists = [ax.imshow(grid, cmap=ListedColormap(["#e8eef6", "tab:orange"]), vmin=0, vmax=1)]
     for row, y in enumerate(names):
         for col, x in enumerate(names):
             if (x, y) in wrong:
@@ -676,27 +685,244 @@ def atlas_grid(
     ax.set_yticks(range(len(names)), names, fontsize=7)
     ax.set_xlabel("x relation of a to b")
     ax.set_ylabel("y relation of a to b")
-    total = len(names) ** 2
-    ax.set_title(title or f"{len(wrong)} of {total} classes wrong (✗)", fontsize=10)
-    return ax.figure if made else artists
+    marked = sum((x, y) in wrong for x in names for y in names)
+    ax.set_title(title or f"{marked} of {len(names) ** 2} classes wrong (✗)", fontsize=10)
+    return artists
 
 
-def board(ax, shapes, view, *, grid=True):
-    """Draw a playground's shapes (the dicts its ``*_scene`` function returns) as a still picture.
+# --- the board: a scene (a list of shape records, see collide_lessons.scene) as a still picture ---
+_HATCH = "///"
+_VERTICAL = {"auto": "baseline", "hanging": "top", "central": "center", "middle": "center"}
+_ANCHOR = {"start": "left", "middle": "center", "end": "right"}
 
-    The lessons show each playground's starting scene this way before the
-    live board, so the picture and the board come from the same function.
+
+def _style(shape) -> dict:
+    return {"color": shape.get("color", BLUE), "linestyle": "--" if shape.get("dashed") else "-"}
+
+
+def _board_rect(ax, shape, view):
+    look = _style(shape)
+    return rect(
+        ax,
+        Rect(shape["x"], shape["y"], shape["w"], shape["h"]),
+        label=shape.get("label"),
+        color=look["color"],
+        fill=shape.get("fill", True),
+        hatch=_HATCH if shape.get("hatch") and not shape.get("pixels") else None,
+        alpha=shape.get("alpha", 0.25),
+        linestyle=look["linestyle"],
+        linewidth=shape.get("linewidth", 1.5),
+        pixels=bool(shape.get("pixels")),
+        label_at=shape.get("label_at", "above"),
+    )
+
+
+def _board_circle(ax, shape, view):
+    look = _style(shape)
+    c = Circle(shape["x"], shape["y"], shape["r"])
+    artists = circle(
+        ax,
+        c,
+        color=look["color"],
+        fill=shape.get("fill", True),
+        alpha=shape.get("alpha", 0.25),
+        linestyle=look["linestyle"],
+        hatch=_HATCH if shape.get("hatch") else None,
+    )
+    if shape.get("label"):  # up and to the right of the rim, as on the board
+        spot = (c.x + 0.72 * c.r, c.y - 0.72 * c.r)
+        artists.append(_note(ax, spot, shape["label"], color=look["color"], offset=(2, 2)))
+    return artists
+
+
+def _board_point(ax, shape, view):
+    size = shape.get("size", 4)
+    return point(
+        ax,
+        (shape["x"], shape["y"]),
+        label=shape.get("label"),
+        color=shape.get("color", "black"),
+        size=1.6 * size,
+        marker="s" if shape.get("marker") == "square" else "o",
+        offset=(5, 5),
+    )
+
+
+def _board_text(ax, shape, view):
+    return [
+        text(
+            ax,
+            (shape["x"], shape["y"]),
+            shape["text"],
+            color=shape.get("color", "black"),
+            ha=_ANCHOR[shape.get("anchor", "start")],
+            va=_VERTICAL.get(shape.get("baseline", "auto"), "baseline"),
+            size=9,
+        )
+    ]
+
+
+def _board_line(ax, shape, view):
+    look = _style(shape)
+    xs, ys = [shape["x"], shape["x2"]], [shape["y"], shape["y2"]]
+    return ax.plot(
+        xs, ys, color=look["color"], linestyle=look["linestyle"], linewidth=shape.get("linewidth", 1.0)
+    )
+
+
+def _board_segment(ax, shape, view):
+    look = _style(shape)
+    (x, y), (x2, y2) = (shape["x"], shape["y"]), (shape["x2"], shape["y2"])
+    wide = dict(look, linewidth=shape.get("linewidth", 2))
+    if shape.get("ray"):  # from the origin through the direction point, on past the board's edge
+        far = 4 * (view[2] + view[3]) / max(np.hypot(x2 - x, y2 - y), 1e-300)
+        artists = ax.plot([x, x + (x2 - x) * far], [y, y + (y2 - y) * far], **wide)
+        arrow = {"arrowstyle": "-|>", "color": look["color"]}
+        artists.append(ax.annotate("", (x2, y2), (x, y), arrowprops=arrow))
+        artists += ax.plot([x], [y], "o", color=look["color"], markersize=5)
+    else:
+        artists = ax.plot([x, x2], [y, y2], marker="o", markersize=4, **wide)
+    if shape.get("label"):
+        artists.append(_note(ax, (x, y), shape["label"], color=look["color"], offset=(5, 5)))
+    return artists
+
+
+def _board_polygon(ax, shape, view):
+    look = _style(shape)
+    corners = placed(shape["outline"], shape["x"], shape["y"], shape.get("angle", 0)).vertices
+    patch = PolygonPatch(
+        corners,
+        closed=True,
+        facecolor=to_rgba(look["color"], shape.get("alpha", 0.25)) if shape.get("fill", True) else "none",
+        edgecolor=look["color"],
+        linestyle=look["linestyle"],
+        hatch=_HATCH if shape.get("hatch") else None,
+        linewidth=1.5,
+    )
+    artists = [ax.add_patch(patch)]
+    if shape.get("label"):  # above its top-left, as on the board
+        spot = (min(x for x, _ in corners), min(y for _, y in corners))
+        artists.append(_note(ax, spot, shape["label"], color=look["color"], offset=(0, 3)))
+    return artists
+
+
+def _board_cells(ax, shape, view):
+    size = shape.get("size", 1)
+    cells = PatchCollection(
+        [Rectangle((x, y), size, size) for x, y in shape["cells"]],
+        facecolor=to_rgba(shape.get("color", RED), shape.get("alpha", 1.0)),
+        linewidth=0,
+    )
+    ax.add_collection(cells)
+    return [cells]
+
+
+def _board_image(ax, shape, view):
+    head, _, data = shape["href"].partition(",")
+    if head != "data:image/png;base64":
+        raise ValueError(f"an image's href must be a PNG data URL (data:image/png;base64,...), got {head!r}")
+    pixels = image.imread(io.BytesIO(base64.b64decode(data)), format="png")
+    x, y, w, h = shape["x"], shape["y"], shape["w"], shape["h"]
+    artists = [ax.imshow(pixels, extent=(x, x + w, y + h, y), interpolation="nearest")]
+    color = shape.get("color", "black")
+    if shape.get("outline"):
+        artists += rect(ax, Rect(x, y, w, h), fill=False, color=color, linewidth=shape.get("linewidth", 1.5))
+    if shape.get("label"):
+        artists.append(_note(ax, (x, y), shape["label"], color=color, offset=(0, 3)))
+    return artists
+
+
+BOARD_KINDS = {
+    "rect": _board_rect,
+    "circle": _board_circle,
+    "point": _board_point,
+    "line": _board_line,
+    "segment": _board_segment,
+    "polygon": _board_polygon,
+    "text": _board_text,
+    "cells": _board_cells,
+    "image": _board_image,
+}
+"""Shape kind -> the function that draws one record of it (``scene.SHAPE_KINDS``, one each)."""
+
+
+def at_frame(shape: dict, frame) -> dict:
+    """A shape as the board shows it at one frame of a played run (``frame=None``: as given).
+
+    A shape with an ``obj`` index takes its place from the frame's positions
+    and, on a frame where it hits, its ``hit_color`` (or ``hit_href``) and a
+    hatch; any other shape is unchanged.
+
+    Parameters
+    ----------
+    shape : dict
+        A scene record.
+    frame : dict or None
+        One of a run's frames, ``{"p": [[x, y], ...], "hit": [0 or 1, ...]}``.
+
+    Returns
+    -------
+    dict
+        The record to draw.
+
+    Examples
+    --------
+    >>> ball = {"kind": "circle", "x": 0, "y": 0, "r": 2, "color": "#1f77b4",
+    ...         "obj": 1, "hit_color": "#ff7f0e"}
+    >>> moved = at_frame(ball, {"p": [[5, 5], [9, 4]], "hit": [0, 1]})
+    >>> moved["x"], moved["y"], moved["color"], moved["hatch"]
+    (9, 4, '#ff7f0e', True)
+    """
+    if frame is None or "obj" not in shape:
+        return shape
+    x, y = frame["p"][shape["obj"]]
+    hit = frame["hit"][shape["obj"]] == 1
+    shape = {**shape, "x": x, "y": y, "hatch": hit, "color": shape["hit_color"] if hit else shape["color"]}
+    if hit and "hit_href" in shape:
+        shape["href"] = shape["hit_href"]
+    return shape
+
+
+def _board_order(shapes) -> list:
+    """The board's drawing order: plain shapes, then draggable ones, then the ones marked ``top``."""
+    plain = [s for s in shapes if not s.get("drag") and not s.get("top")]
+    return (
+        plain
+        + [s for s in shapes if s.get("drag")]
+        + [s for s in shapes if not s.get("drag") and s.get("top")]
+    )
+
+
+def _plain_words(words: str) -> str:
+    """A verdict's words without HTML, wrapped to fit above a small picture."""
+    return textwrap.fill(html.unescape(re.sub(r"<[^>]+>", " ", words)).replace("  ", " ").strip(), 64)
+
+
+def board(ax, shapes, view, *, grid=True, verdict=None, frame=None):
+    """Draw a playground's scene (the shape records its ``*_scene`` function returns) as a still picture.
+
+    Every lesson shows each playground's starting scene this way before the
+    live board, so the still and the board come from the same function. It
+    draws every kind in ``BOARD_KINDS`` (rectangles, pixel cells, circles,
+    points, lines, segments and rays, polygons, text, images), with their
+    hatching, dashes and labels, in the board's order (draggable shapes above
+    the others, shapes marked ``top`` above those).
 
     Parameters
     ----------
     ax : matplotlib.axes.Axes
         The axes to draw on.
     shapes : list of dict
-        Shapes made by the ``shape_*`` helpers of :mod:`collide_lessons.widgets.canvas`.
+        Scene records (see :mod:`collide_lessons.scene`).
     view : (x0, y0, width, height)
         The region shown.
-    grid : bool, default True
-        Draw the grid.
+    grid : bool or float, default True
+        Draw the grid (a number: its spacing).
+    verdict : str, optional
+        Words written above the picture, such as the playground's verdict (HTML tags are dropped).
+    frame : dict, optional
+        One frame of the scene's played run: shapes with an ``obj`` index are drawn where, and
+        as, that frame shows them (see :func:`at_frame`).
 
     Returns
     -------
@@ -706,108 +932,24 @@ def board(ax, shapes, view, *, grid=True):
     Examples
     --------
     >>> from matplotlib.figure import Figure
-    >>> from collide_lessons.widgets.canvas import shape_rect
-    >>> ax = board(Figure().add_subplot(), [shape_rect(Rect(1, 1, 3, 3), label="a")], (0, 0, 10, 10))
-    >>> len(ax.patches)
-    1
+    >>> box = {"kind": "rect", "x": 1, "y": 1, "w": 3, "h": 3, "color": "#1f77b4", "label": "a"}
+    >>> ax = board(Figure().add_subplot(), [box], (0, 0, 10, 10), verdict="<b>HIT</b>")
+    >>> len(ax.patches), ax.get_title()
+    (1, 'HIT')
     """
+    _need_axes(ax)
     x0, y0, width, height = view
-    screen_axes(ax, width, height, x0=x0, y0=y0, grid=grid)
-    for shape in shapes:
-        kind, color = shape["kind"], shape.get("color", BLUE)
-        style = "--" if shape.get("dashed") else "-"
-        if kind == "rect":
-            r = Rect(shape["x"], shape["y"], shape["w"], shape["h"])
-            rect(
-                ax,
-                r,
-                label=shape.get("label"),
-                color=color,
-                fill=shape.get("fill", True),
-                hatch="///" if shape.get("hatch") else None,
-                alpha=shape.get("alpha", 0.25),
-                linestyle=style,
-                label_at=shape.get("label_at", "center"),
+    ticks = None if isinstance(grid, bool) else int(grid)
+    screen_axes(ax, width, height, x0=x0, y0=y0, grid=bool(grid), ticks=ticks)
+    for shape in _board_order(shapes):
+        kind = shape.get("kind")
+        if kind not in BOARD_KINDS:
+            raise ValueError(
+                f"shapes: unknown kind {kind!r} in {shape!r:.80}; known: {', '.join(BOARD_KINDS)}"
             )
-        elif kind == "circle":
-            circle(
-                ax,
-                Circle(shape["x"], shape["y"], shape["r"]),
-                label=shape.get("label"),
-                color=color,
-                fill=shape.get("fill", True),
-                linestyle=style,
-                hatch="///" if shape.get("hatch") else None,
-            )
-        elif kind == "point":
-            point(
-                ax,
-                (shape["x"], shape["y"]),
-                label=shape.get("label"),
-                color=color,
-                marker="s" if shape.get("marker") == "square" else "o",
-            )
-        elif kind == "text":
-            text(
-                ax,
-                (shape["x"], shape["y"]),
-                shape["text"],
-                color=color,
-                ha={"start": "left", "middle": "center", "end": "right"}[shape.get("anchor", "start")],
-                size=8,
-            )
-        elif kind == "line":
-            ax.plot(
-                [shape["x"], shape["x2"]],
-                [shape["y"], shape["y2"]],
-                color=color,
-                linestyle=style,
-                linewidth=shape.get("linewidth", 1.0),
-            )
-        elif kind == "cells":
-            size = shape.get("size", 1)
-            for cx, cy in shape["cells"]:
-                ax.add_patch(
-                    Rectangle((cx, cy), size, size, color=color, alpha=shape.get("alpha", 1.0), linewidth=0)
-                )
-        elif kind == "segment":
-            (ax_, ay), (bx, by) = (shape["x"], shape["y"]), (shape["x2"], shape["y2"])
-            if shape.get("ray"):
-                far = 4 * (width + height) / max(np.hypot(bx - ax_, by - ay), 1e-300)
-                ex, ey = ax_ + (bx - ax_) * far, ay + (by - ay) * far
-                ax.plot(
-                    [ax_, ex], [ay, ey], color=color, linestyle=style, linewidth=shape.get("linewidth", 2)
-                )
-                ax.annotate("", (bx, by), (ax_, ay), arrowprops={"arrowstyle": "-|>", "color": color})
-                ax.plot([ax_], [ay], "o", color=color, markersize=5)
-            else:
-                ax.plot(
-                    [ax_, bx],
-                    [ay, by],
-                    marker="o",
-                    color=color,
-                    linestyle=style,
-                    markersize=4,
-                    linewidth=shape.get("linewidth", 2),
-                )
-            if shape.get("label"):
-                point(ax, (ax_, ay), label=shape["label"], color=color, size=0)
-        elif kind == "polygon":
-            corners = placed(shape["outline"], shape["x"], shape["y"], shape.get("angle", 0)).vertices
-            ax.add_patch(
-                PolygonPatch(
-                    corners,
-                    closed=True,
-                    facecolor=to_rgba(color, shape.get("alpha", 0.25)) if shape.get("fill", True) else "none",
-                    edgecolor=color,
-                    linestyle=style,
-                    hatch="///" if shape.get("hatch") else None,
-                    linewidth=1.5,
-                )
-            )
-            if shape.get("label"):
-                left, top = min(x for x, _ in corners), min(y for _, y in corners)
-                text(ax, (left, top - 1), shape["label"], color=color, ha="left", va="bottom", size=9)
+        BOARD_KINDS[kind](ax, at_frame(shape, frame), view)
+    if verdict:
+        ax.set_title(_plain_words(verdict), fontsize=10)
     ax.set_xlim(x0, x0 + width)
     ax.set_ylim(y0 + height, y0)
     return ax
