@@ -3,8 +3,11 @@
 A :class:`Mask` is a 2-D boolean array indexed ``[y, x]``: ``True`` where the
 sprite has a solid pixel. Two masks are compared at an **offset**: the
 position of the other mask's top-left corner relative to this one's (pygame's
-convention). Only the overlap rectangle, computed with
-:func:`collide_lessons.rects.intersection`, is ever scanned.
+convention). Only the overlap window is ever scanned: the two masks' extents
+on whole pixels, shared when the larger left is left of the smaller right and
+likewise for y (the rule of :func:`collide_lessons.rects.intersection`, tested
+equal to it). Masks of zero width or height share no window with anything, so
+every method answers "nothing shared" for them on every path.
 
 Two ways to count the pixels set in both, tested equal on every offset:
 :meth:`Mask.overlap_area_unpacked` is the readable one (slice both windows,
@@ -31,6 +34,7 @@ import numbers
 import numpy as np
 
 from . import validate
+from .batch import ltrb_overlap
 from .shapes import Rect
 
 __all__ = ["PACKED_FROM", "SMALL_BITS", "WORD_ROWS", "Mask", "overlap_image", "pair_areas"]
@@ -307,27 +311,18 @@ class Mask:
         """
         other = _mask(other, "other")
         ox, oy = _offset(offset)
-        return self._window(other, ox, oy)
-
-    def _window(self, other, ox, oy) -> Rect | None:
-        """The overlap rectangle for a checked integer offset: the rule of
-        :func:`~collide_lessons.rects.intersection` (larger left, smaller right,
-        likewise for y) on whole pixels, without re-checking the integers (the
-        fast path of every two-mask method; tested equal to ``intersection``)."""
-        left, top = max(0, ox), max(0, oy)
-        right = min(self.bits.shape[1], ox + other.bits.shape[1])
-        bottom = min(self.bits.shape[0], oy + other.bits.shape[0])
-        if left < right and top < bottom:
-            return Rect._stored(left, top, right - left, bottom - top, right, bottom)
-        return None
+        region = _window(self._w, self._h, other._w, other._h, ox, oy)
+        return None if region is None else Rect.from_ltrb(*region)
 
     def _windows(self, other, offset):
+        """``(left, top, right, bottom)`` of the window and both masks' pixels in it, or Nones."""
         ox, oy = _offset(offset)
-        region = self._window(other, ox, oy)
+        region = _window(self._w, self._h, other._w, other._h, ox, oy)
         if region is None:
             return None, None, None
-        mine = self.bits[region.top : region.bottom, region.left : region.right]
-        theirs = other.bits[region.top - oy : region.bottom - oy, region.left - ox : region.right - ox]
+        left, top, right, bottom = region
+        mine = self.bits[top:bottom, left:right]
+        theirs = other.bits[top - oy : bottom - oy, left - ox : right - ox]
         return region, mine, theirs
 
     def overlap_area(self, other: Mask, offset) -> int:
@@ -352,16 +347,17 @@ class Mask:
         """
         other = _mask(other, "other")
         ox, oy = offset if type(offset) is tuple and _int_pair(offset) else _offset(offset)
-        if not (-other._w < ox < self._w and -other._h < oy < self._h):
-            return 0  # the boxes share no pixel
+        region = _window(self._w, self._h, other._w, other._h, ox, oy)
+        if region is None:
+            return 0  # the masks share no pixel (zero-size masks never do)
         stride = _stride(self._w, other._w)
         if stride * max(self._h, other._h) <= SMALL_BITS:
             return _shared_bits(self._row_int(stride), other._row_int(stride), oy * stride + ox).bit_count()
-        region = self._window(other, ox, oy)
-        if _HAS_POPCOUNT and region.area >= PACKED_FROM:
+        left, top, right, bottom = region
+        if _HAS_POPCOUNT and (right - left) * (bottom - top) >= PACKED_FROM:
             return self._packed_area(other, (ox, oy), region)
-        mine = self.bits[region.top : region.bottom, region.left : region.right]
-        theirs = other.bits[region.top - oy : region.bottom - oy, region.left - ox : region.right - ox]
+        mine = self.bits[top:bottom, left:right]
+        theirs = other.bits[top - oy : bottom - oy, left - ox : right - ox]
         return int(np.count_nonzero(mine & theirs))
 
     def overlap_area_packed(self, other: Mask, offset) -> int:
@@ -392,7 +388,7 @@ class Mask:
             raise RuntimeError(f"overlap_area_packed needs NumPy 2.0 or later, this is {np.__version__}")
         other = _mask(other, "other")
         offset = _offset(offset)
-        region = self._window(other, *offset)
+        region = _window(self._w, self._h, other._w, other._h, *offset)
         return 0 if region is None else self._packed_area(other, offset, region)
 
     def overlap_area_unpacked(self, other: Mask, offset) -> int:
@@ -442,13 +438,14 @@ class Mask:
         region, mine, theirs = self._windows(_mask(other, "other"), offset)
         if region is None:
             return None
-        rows = max(1, 4096 // max(1, region.w))  # scan a few rows at a time
-        for start in range(0, region.h, rows):
+        left, top, right, bottom = region
+        rows = max(1, 4096 // (right - left))  # scan a few rows at a time
+        for start in range(0, bottom - top, rows):
             both = mine[start : start + rows] & theirs[start : start + rows]
             index = int(np.argmax(both))
             if both.flat[index]:
-                dy, dx = divmod(index, region.w)
-                return (region.left + dx, region.top + start + dy)
+                dy, dx = divmod(index, right - left)
+                return (left + dx, top + start + dy)
         return None
 
     def overlap_mask(self, other: Mask, offset) -> Mask:
@@ -474,7 +471,8 @@ class Mask:
         out = np.zeros_like(self.bits)
         region, mine, theirs = self._windows(_mask(other, "other"), offset)
         if region is not None:
-            out[region.top : region.bottom, region.left : region.right] = mine & theirs
+            left, top, right, bottom = region
+            out[top:bottom, left:right] = mine & theirs
         return Mask(out)
 
     # --- the small-mask path: one Python integer per mask ---------------------------------------
@@ -522,7 +520,7 @@ class Mask:
 
     def _packed_area(self, other, offset, region) -> int:
         ox, oy = offset
-        left, top, right, bottom = region.left, region.top, region.right, region.bottom
+        left, top, right, bottom = region
         shift = ox % 64
         first_word = (ox - shift) // 64  # our word where their word 0 lands
         lo = left // 64 + 1  # +1: the zero word in front
@@ -545,6 +543,25 @@ class Mask:
 
     def __repr__(self):
         return f"<Mask {self.width}x{self.height}, {self.count()} set>"
+
+
+def _window(w1: int, h1: int, w2: int, h2: int, ox: int, oy: int) -> tuple | None:
+    """The overlap window of a ``w1 x h1`` mask at the origin and a ``w2 x h2`` one at ``(ox, oy)``.
+
+    The module's one source of the rectangle rule on whole pixels (the rule of
+    :func:`~collide_lessons.rects.intersection`: larger left, smaller right,
+    likewise for y; shared only when both are strictly ordered, so a mask of
+    zero width or height shares nothing). Returns ``(left, top, right, bottom)``
+    in the first mask's coordinates, or ``None``. Its array form for many pairs
+    is :func:`collide_lessons.batch.ltrb_overlap`, which ``pair_areas`` uses.
+    """
+    left, right = (ox if ox > 0 else 0), (w1 if w1 < ox + w2 else ox + w2)
+    if not left < right:
+        return None
+    top, bottom = (oy if oy > 0 else 0), (h1 if h1 < oy + h2 else oy + h2)
+    if not top < bottom:
+        return None
+    return (left, top, right, bottom)
 
 
 def _mask(value, name: str) -> Mask:
@@ -647,7 +664,12 @@ def pair_areas(masks, corners, pairs) -> np.ndarray:
     i, j = pairs[:, 0], pairs[:, 1]
     widths, heights = _sizes(masks)
     ox, oy = corners[j, 0] - corners[i, 0], corners[j, 1] - corners[i, 1]
-    near = (-widths[j] < ox) & (ox < widths[i]) & (-heights[j] < oy) & (oy < heights[i])
+    zero = np.zeros_like(ox)  # sprite i's extent at the origin, sprite j's at (ox, oy)
+    near = ltrb_overlap(
+        np.stack([zero, zero, widths[i], heights[i]], axis=-1),
+        np.stack([ox, oy, ox + widths[j], oy + heights[j]], axis=-1),
+        touching=False,
+    )
     stride = _stride(int(widths.max()), int(widths.max()))  # one stride for the whole scene
     if stride * int(heights.max()) > SMALL_BITS:
         for k in np.flatnonzero(near).tolist():  # big masks: NumPy's paths, pair by pair

@@ -85,3 +85,77 @@ def test_other_real_types_follow_the_same_rule(make):
         make(Fraction(1, 3))
     with pytest.raises(TypeError, match="must be a number"):
         make(Decimal("1.5"))  # not a numbers.Real: refused by type, as before
+
+
+# --- every Mask method on zero-width and zero-height masks, on every path ----------------------
+
+ZERO_SHAPES = [(0, 0), (0, 10), (10, 0), (0, 300), (200, 0)]  # (height, width)
+PATHS = {  # (SMALL_BITS, PACKED_FROM): which path overlap_area takes
+    "as shipped": None,
+    "small-integer": (1 << 40, 10**12),
+    "boolean": (0, 10**12),
+    "packed": (0, 0),
+}
+
+
+def _sprite(h, w, seed):
+    return np.random.default_rng(seed).random((h, w)) < 0.5
+
+
+OTHERS = [(3, 3), (12, 70), (200, 300), *ZERO_SHAPES]
+OFFSETS = [(0, 0), (3, 3), (-2, 5), (150, 100), (-1, -1)]
+
+
+def _brute_area(a, b, ox, oy):
+    return sum(
+        1
+        for y in range(a.shape[0])
+        for x in range(a.shape[1])
+        if a[y, x] and 0 <= y - oy < b.shape[0] and 0 <= x - ox < b.shape[1] and b[y - oy, x - ox]
+    )
+
+
+@pytest.mark.parametrize("path", PATHS.values(), ids=PATHS.keys())
+@pytest.mark.parametrize("zero", ZERO_SHAPES, ids=str)
+@pytest.mark.parametrize("other", OTHERS, ids=str)
+def test_every_mask_method_on_zero_size_masks_on_every_path(monkeypatch, path, zero, other):
+    import pygame
+
+    from collide_lessons import masks
+    from collide_lessons.masks import Mask, overlap_image, pair_areas
+
+    if path is not None:
+        monkeypatch.setattr(masks, "SMALL_BITS", path[0])
+        monkeypatch.setattr(masks, "PACKED_FROM", path[1])
+    empty, full = Mask(np.zeros(zero, bool)), Mask(_sprite(*other, seed=1))
+    assert empty.count() == 0 and empty.size == (zero[1], zero[0])
+    assert empty.bounding_rect() == Rect(0, 0, 0, 0) and empty.rect() == Rect(0, 0, zero[1], zero[0])
+    for a, b in ((empty, full), (full, empty), (empty, empty)):
+        for ox, oy in OFFSETS:
+            theirs = pygame.mask.Mask(a.size).overlap_area(pygame.mask.Mask(b.size), (ox, oy))
+            assert theirs == 0
+            assert a.overlap_area(b, (ox, oy)) == 0
+            assert a.overlap_area_unpacked(b, (ox, oy)) == 0
+            assert a.overlap_area_packed(b, (ox, oy)) == 0
+            assert a.overlap(b, (ox, oy)) is None
+            assert a.overlap_rect(b, (ox, oy)) is None  # no area is shared
+            assert a.overlap_mask(b, (ox, oy)) == Mask(np.zeros(a.bits.shape, bool))
+            assert overlap_image(a, b, (ox, oy)).shape == (0, 0, 3)
+        corners = [(0, 0), *OFFSETS]
+        sprites = [a, b] * 3
+        pairs = [(i, j) for i in range(len(sprites)) for j in range(len(sprites)) if i != j]
+        got = pair_areas(sprites, corners, pairs).tolist()
+        want = [
+            _brute_area(
+                sprites[i].bits,
+                sprites[j].bits,
+                corners[j][0] - corners[i][0],
+                corners[j][1] - corners[i][1],
+            )
+            if sprites[i].bits.size < 5000 or sprites[j].bits.size < 5000
+            else sprites[i].overlap_area_unpacked(
+                sprites[j], (corners[j][0] - corners[i][0], corners[j][1] - corners[i][1])
+            )
+            for i, j in pairs
+        ]
+        assert got == want
