@@ -119,3 +119,42 @@ def test_bounding_box_error_by_counting():
 
 
 # --- batch == scalar ------------------------------------------------------------------
+
+
+# --- points_near at the tie (issue 28) ------------------------------------------------------------
+
+
+def test_points_near_counts_the_tie_as_near():
+    assert points_near((0, 0), (3, 4), tol=5)
+    assert points_near((1, 1), (1, 1), tol=0)
+    assert points_near((0.5, 0.25), (0.5, 0.25), tol=0.0)
+    assert not points_near((0, 0), (3, 4), tol=4.999999)
+
+
+@pytest.mark.parametrize("a, b, c", TRIPLES)
+@pytest.mark.parametrize("scale", [1, 3, 0.125, 2.0**-20, 2.0**20])
+def test_points_near_at_exactly_the_distance(a, b, c, scale):
+    import math
+
+    p, q = Point(1 * scale, 2 * scale), Point((1 + a) * scale, (2 - b) * scale)
+    assert points_near(p, q, tol=c * scale) and points_near(q, p, tol=c * scale)
+    below = math.nextafter(c * scale, 0)
+    assert not points_near(p, q, tol=below) and not points_near(q, p, tol=below)
+
+
+def test_points_near_on_a_grid_against_fractions():
+    """Every pair of points on a 5 x 5 grid, with the tolerance just at, below and above their
+    distance whenever that is a whole number (the tie), else its floor and ceiling."""
+    import math
+    from fractions import Fraction
+
+    grid = [(x, y) for x in range(5) for y in range(5)]
+    ties = 0
+    for p in grid:
+        for q in grid:
+            d2 = (p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2
+            root = math.isqrt(d2)
+            ties += root * root == d2
+            for tol in {root - 1, root, root + 1} - {-1}:
+                assert points_near(p, q, tol=tol) == (Fraction(d2) <= Fraction(tol) ** 2), (p, q, tol)
+    assert ties > len(grid)  # the tie happens on every point against itself and more

@@ -265,3 +265,109 @@ def test_pair_areas_with_a_mask_wider_than_a_word_takes_the_integer_path_and_agr
     for (i, j), area in zip(pairs, got):
         offset = (corners[j][0] - corners[i][0], corners[j][1] - corners[i][1])
         assert area == to_pygame(bits[i]).overlap_area(to_pygame(bits[j]), offset)
+
+
+# --- every method at the edges, on every path (issue 28) ---------------------------------------
+
+
+def pygame_mask(bits):
+    """A pygame-ce mask with the same pixels (through a surface's alpha: fast at any size)."""
+    h, w = bits.shape
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    alpha = pygame.surfarray.pixels_alpha(surface)
+    alpha[:] = bits.T * 255
+    del alpha  # release the surface's lock
+    return pygame.mask.from_surface(surface)
+
+
+def pygame_bits(mask):
+    """A pygame-ce mask's pixels as a boolean array indexed [y, x]."""
+    return pygame.surfarray.array_red(mask.to_surface()).T > 0
+
+
+def first_shared(a, b, ox, oy):
+    """Row-major first pixel set in both, from a's set pixels in NumPy's row-major order."""
+    ys, xs = np.nonzero(a)
+    bx, by = xs - ox, ys - oy
+    inside = (bx >= 0) & (bx < b.shape[1]) & (by >= 0) & (by < b.shape[0])
+    hit = np.flatnonzero(inside)
+    hit = hit[b[by[hit], bx[hit]]]
+    return None if len(hit) == 0 else (int(xs[hit[0]]), int(ys[hit[0]]))
+
+
+def lower_part(h, w, seed, start=0.5, density=0.3):
+    """Random pixels in the rows below ``start`` of the height, none above: the first shared
+    pixel then lies past the first few rows, where a scan in chunks of rows has moved on."""
+    rng = np.random.default_rng(seed)
+    bits = rng.random((h, w)) < density
+    bits[: int(h * start)] = False
+    return bits
+
+
+def edge_offsets(w1, h1, w2, h2):
+    """Just outside, on, and just inside each edge on both axes (and one offset well inside)."""
+    xs = sorted({-w2 - 1, -w2, -w2 + 1, 0, w1 // 2, w1 - 1, w1, w1 + 1})
+    ys = sorted({-h2 - 1, -h2, -h2 + 1, 0, h1 // 2, h1 - 1, h1, h1 + 1})
+    return [(x, y) for x in xs for y in ys]
+
+
+ONE_PIXEL = np.zeros((100, 100), dtype=bool)
+ONE_PIXEL[90, 5] = True  # issue 28: a chunked scan that forgot its start row said (5, 10)
+
+EDGE_PAIRS = {
+    "small, integer path": (np.ones((5, 7), bool), lower_part(9, 4, 1, start=0.3)),
+    "300 x 300 full, NumPy and packed paths": (np.ones((300, 300), bool), np.ones((300, 300), bool)),
+    "300 x 300 lower halves": (lower_part(300, 300, 2), lower_part(300, 300, 3)),
+    "different sizes, lower parts": (lower_part(260, 190, 4), lower_part(140, 330, 5, density=0.5)),
+    "one pixel at (5, 90)": (ONE_PIXEL, ONE_PIXEL),
+    "one pixel against a full mask": (ONE_PIXEL, np.ones((100, 100), bool)),
+    "tall and thin (one-column window, 4,096-row chunks)": (
+        lower_part(5000, 3, 6, start=0.9),
+        lower_part(5000, 2, 7, start=0.85),
+    ),
+    "wide and flat (one-row chunks)": (lower_part(3, 5000, 8, start=0.6), lower_part(2, 5000, 9, start=0.4)),
+}
+
+
+@pytest.mark.parametrize("name", list(EDGE_PAIRS))
+def test_every_method_at_every_edge_agrees_with_pygame(name):
+    a, b = EDGE_PAIRS[name]
+    ma, mb, pa, pb = Mask(a), Mask(b), pygame_mask(a), pygame_mask(b)
+    assert (pa.count(), pb.count()) == (ma.count(), mb.count())
+    (h1, w1), (h2, w2) = a.shape, b.shape
+    for offset in edge_offsets(w1, h1, w2, h2):
+        expected = pa.overlap_area(pb, offset)
+        assert ma.overlap_area(mb, offset) == expected, offset
+        assert ma.overlap_area_unpacked(mb, offset) == expected, offset
+        assert ma.overlap_area_packed(mb, offset) == expected, offset
+        assert mb.overlap_area(ma, (-offset[0], -offset[1])) == expected, offset
+        theirs = pa.overlap_mask(pb, offset)
+        assert np.array_equal(ma.overlap_mask(mb, offset).bits, pygame_bits(theirs)), offset
+        first = ma.overlap(mb, offset)
+        assert first == first_shared(a, b, *offset), offset
+        assert (first is None) == (pa.overlap(pb, offset) is None), offset
+        clip = pygame.Rect(0, 0, w1, h1).clip(pygame.Rect(*offset, w2, h2))
+        window = ma.overlap_rect(mb, offset)
+        if clip.w == 0 or clip.h == 0:
+            assert window is None, offset
+        else:
+            assert (window.x, window.y, window.w, window.h) == tuple(clip), offset
+
+
+def test_the_edge_cases_reach_the_paths_they_are_named_for():
+    """The pairs above are big enough for the NumPy, packed and chunked paths (a test that
+    only ever took the small path could not see a slip in the others)."""
+    from collide_lessons import masks as module
+
+    a, b = EDGE_PAIRS["300 x 300 full, NumPy and packed paths"]
+    assert (300 + 300) * 300 > module.SMALL_BITS  # rows at a stride of at least 600: past the integer path
+    assert Mask(a).overlap_rect(Mask(b), (1, 1)).area >= module.PACKED_FROM  # the packed path
+    tall, _ = EDGE_PAIRS["tall and thin (one-column window, 4,096-row chunks)"]
+    assert np.flatnonzero(tall.any(axis=1))[0] > 4096  # the first set row is past the first chunk
+
+
+def test_issue_28_examples():
+    full = Mask(np.ones((300, 300), bool))
+    assert full.overlap_area(full, (-300, 0)) == 0 and full.overlap_area(full, (-299, 0)) == 300
+    one = Mask(ONE_PIXEL)
+    assert one.overlap(one, (0, 0)) == (5, 90)

@@ -112,3 +112,37 @@ def test_contact_side_needs_contact():
 def test_rect_functions_refuse_other_types(fn):
     with pytest.raises(TypeError, match="must be a Rect"):
         fn(Rect(0, 0, 1, 1), (0, 0, 1, 1))
+
+
+# --- boxes with no inside, on the edge and inside (issue 28) --------------------------------------
+
+BIG = Rect(0, 0, 10, 10)
+NO_INSIDE = [
+    Rect(2, 5, 3, 0),  # zero height, inside the big box
+    Rect(5, 2, 0, 3),  # zero width, inside
+    Rect(5, 5, 0, 0),  # a point, inside
+    Rect(0, 5, 10, 0),  # zero height, across the whole box
+    Rect(5, 0, 0, 10),  # zero width, across the whole box
+    Rect(-5, 5, 20, 0),  # zero height, poking out on both sides
+    Rect(2, 10, 3, 0),  # zero height, on the bottom edge
+    Rect(10, 2, 0, 3),  # zero width, on the right edge
+]
+
+
+@pytest.mark.parametrize("thin", NO_INSIDE)
+@pytest.mark.parametrize("touching", [False, True])
+def test_a_box_with_no_inside_in_either_place_as_the_exact_rule_says(thin, touching):
+    from tests.exact_reference import meets
+
+    for a, b in ((BIG, thin), (thin, BIG), (thin, thin)):
+        expected = meets(a, b, touching)
+        assert rects.overlaps_by_negation(a, b, touching=touching) == expected, (a, b)
+        assert rects.apart_by_negation(a, b, touching=touching) == (not expected), (a, b)
+        assert rects.overlaps_by_edges(a, b, touching=touching) == expected, (a, b)
+        assert collides(a, b, touching=touching) == expected, (a, b)
+    assert not rects.overlaps_by_negation(BIG, thin) and not rects.overlaps_by_negation(thin, BIG)
+
+
+def test_issue_28_zero_height_example():
+    assert not rects.overlaps_by_negation(Rect(0, 0, 10, 10), Rect(2, 5, 3, 0))
+    assert rects.overlaps_by_negation(Rect(0, 0, 10, 10), Rect(2, 5, 3, 0), touching=True)
