@@ -104,7 +104,15 @@ class Mask:
             bits = bits.bits
         if isinstance(bits, (str, bytes)) or bits is None:
             raise TypeError(f"Mask needs a 2-D array of booleans, got {type(bits).__name__}")
-        array = np.asarray(bits)
+        try:
+            array = np.asarray(bits)
+        except ValueError:  # NumPy cannot make one array of rows of different lengths
+            array = None
+        if array is None or array.dtype == object:
+            raise ValueError(
+                "Mask needs a rectangular 2-D array indexed [y, x], every row the same length; "
+                f"got rows of different lengths or kinds: {bits!r:.80}"
+            )
         if array.ndim != 2:
             raise ValueError(
                 f"Mask needs a 2-D array indexed [y, x], got {array.ndim} dimensions "

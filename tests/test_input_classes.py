@@ -159,3 +159,26 @@ def test_every_mask_method_on_zero_size_masks_on_every_path(monkeypatch, path, z
             for i, j in pairs
         ]
         assert got == want
+
+
+# --- our own sentence, never NumPy's, for shapes that do not fit --------------------------------
+
+
+def _ours(call, error, words):
+    with pytest.raises(error) as caught:
+        call()
+    message = str(caught.value)
+    assert words in message, message
+    for numpy_words in ("inhomogeneous", "could not be broadcast", "setting an array element"):
+        assert numpy_words not in message, message
+
+
+@pytest.mark.parametrize(
+    "rows",
+    [[[1, 0], [1]], [[1], [1, 0, 1]], [[True, False], [True]], [[1, 0], 1], [[[1, 0]], [1, 0]]],
+    ids=str,
+)
+def test_mask_of_ragged_rows_gets_our_sentence(rows):
+    from collide_lessons.masks import Mask
+
+    _ours(lambda: Mask(rows), ValueError, "Mask needs a rectangular 2-D array")
