@@ -85,6 +85,7 @@ from __future__ import annotations
 import base64
 import html
 import io
+from fractions import Fraction
 
 import numpy as np
 from PIL import Image
@@ -117,6 +118,8 @@ __all__ = [
     "jsonable",
     "verdict_word",
     "table_html",
+    "number_text",
+    "compared_html",
 ]
 
 SHAPE_KINDS = ("rect", "circle", "point", "line", "segment", "polygon", "text", "cells", "image")
@@ -281,6 +284,98 @@ def table_html(rows: dict) -> str:
         for k, v in rows.items()
     )
     return f"<table>{cells}</table>"
+
+
+def number_text(value, *, digits=6) -> str:
+    """A number for a readout: exact when it is short, else rounded and marked ``≈``.
+
+    Integers of at most 20 digits and decimals that end within 12 places are
+    written exactly (``0.1`` stored as a float is not such a decimal: it is
+    rounded, and shown as ``≈0.1``); anything else is rounded to ``digits``
+    significant digits in exact arithmetic (no overflow, no underflow) and
+    marked ``≈``.
+
+    Parameters
+    ----------
+    value : int, float or Fraction
+        A finite number.
+    digits : int, default 6
+        Significant digits of a rounded value.
+
+    Returns
+    -------
+    str
+        The exact text, or ``"≈"`` and the rounded text.
+
+    Examples
+    --------
+    >>> number_text(160032005600400025), number_text(12.25), number_text(Fraction(1, 3))
+    ('160032005600400025', '12.25', '≈0.333333')
+    >>> number_text(3 * 10**310), number_text(Fraction(1, 10**400)), number_text(2.0**-1074)
+    ('≈3e+310', '≈1e-400', '≈4.94066e-324')
+    """
+    try:
+        exact = Fraction(value)
+    except (TypeError, ValueError, OverflowError):
+        raise ValueError(f"value must be a finite number, got {value!r}") from None
+    sign, size = ("-" if exact < 0 else ""), abs(exact)
+    if size.denominator == 1 and size.numerator < 10**20:
+        return sign + str(size.numerator)
+    if size.numerator < 10**20:
+        for places in range(1, 13):
+            scaled = size * 10**places
+            if scaled.denominator == 1:
+                whole, part = divmod(scaled.numerator, 10**places)
+                return f"{sign}{whole}.{part:0{places}d}"
+    exponent = len(str(size.numerator)) - len(str(size.denominator))
+    if size < Fraction(10) ** exponent:
+        exponent -= 1
+    mantissa = round(size / Fraction(10) ** exponent * 10 ** (digits - 1))
+    if mantissa == 10**digits:
+        mantissa, exponent = mantissa // 10, exponent + 1
+    text = str(mantissa)
+    head, tail = text[0], text[1:].rstrip("0")
+    if -5 <= exponent < digits:  # as a plain decimal, like Python's "g"
+        plain = Fraction(mantissa, 10 ** (digits - 1)) * Fraction(10) ** exponent
+        return "≈" + sign + number_text(plain, digits=digits)
+    return f"≈{sign}{head}{'.' + tail if tail else ''}e{exponent:+d}"
+
+
+def compared_html(left_name, left, right_name, right) -> str:
+    """Two quantities a verdict compares, shown so that they never contradict it.
+
+    Both are written with :func:`number_text`. When either is rounded, the
+    exact comparison is added in words, so the shown numbers never say the
+    opposite of the verdict beside them (two rounded values can print equal, or
+    even in the wrong order, while the exact values differ).
+
+    Parameters
+    ----------
+    left_name, right_name : str
+        Their names (HTML, e.g. ``"d²"``).
+    left, right : int, float or Fraction
+        Their exact values.
+
+    Returns
+    -------
+    str
+        ``"left = <b>...</b>, right = <b>...</b>"``, and when rounded
+        ``" (rounded; exactly left &lt; right)"`` (or ``=``, ``&gt;``).
+
+    Examples
+    --------
+    >>> compared_html("d²", 100, "r²", 100)
+    'd² = <b>100</b>, r² = <b>100</b>'
+    >>> compared_html("d²", Fraction(1, 3), "r²", Fraction(1, 3) + Fraction(1, 10**9))
+    'd² = <b>≈0.333333</b>, r² = <b>≈0.333333</b> (rounded; exactly d² &lt; r²)'
+    """
+    a, b = Fraction(left), Fraction(right)
+    shown_a, shown_b = number_text(a), number_text(b)
+    text = f"{left_name} = <b>{shown_a}</b>, {right_name} = <b>{shown_b}</b>"
+    if shown_a.startswith("≈") or shown_b.startswith("≈"):
+        relation = "&lt;" if a < b else "&gt;" if a > b else "="
+        text += f" (rounded; exactly {left_name} {relation} {right_name})"
+    return text
 
 
 def _style(kind, shape_id, color, label, drag, **extra) -> dict:

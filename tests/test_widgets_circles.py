@@ -1,7 +1,18 @@
 """Lesson 04 drag playgrounds, driven headlessly."""
 
-from collide_lessons import Point
-from collide_lessons.widgets import circle_rect_playground, circle_rect_state, circles_playground
+import math
+import re
+from fractions import Fraction
+
+import pytest
+
+from collide_lessons import Circle, Point, Rect, collides
+from collide_lessons.widgets import (
+    circle_rect_playground,
+    circle_rect_state,
+    circles_playground,
+    circles_state,
+)
 
 
 def test_dragging_the_circle_moves_the_clamped_point():
@@ -38,3 +49,79 @@ def test_circles_playground_starts_touching_then_overlaps():
     assert pg.result["overlap"] is True
     pg.drag("a", x=20)  # pulled away: apart
     assert (pg.result["overlap"], pg.result["touch"]) == (False, False)
+
+
+# --- a readout never contradicts the verdict beside it (issue 23) ------------------------------
+
+SCALES = [2.0**-540, 1e-300, 3e-9, 1, 7.5, 3e8, 2.0**60, 1e150, 1e300]
+RELATION = {"&lt;": -1, "=": 0, "&gt;": 1}
+
+
+def shown_comparison(text, left, right):
+    """Which way the readout says ``left`` compares with ``right``: -1, 0 or 1."""
+    found = re.search(rf"{re.escape(left)} = <b>([^<]*)</b>, {re.escape(right)} = <b>([^<]*)</b>", text)
+    assert found, text
+    a, b = found.groups()
+    note = re.search(rf"\(rounded; exactly {re.escape(left)} (&lt;|=|&gt;) {re.escape(right)}\)", text)
+    if a.startswith("≈") or b.startswith("≈"):
+        assert note, f"rounded values without the exact comparison: {text}"
+        return RELATION[note.group(1)]
+    assert note is None
+    x, y = Fraction(a), Fraction(b)  # shown exactly: the numbers themselves must agree
+    return (x > y) - (x < y)
+
+
+def circle_rect_cases():
+    cases = [(Circle(0, 0, 400040005.0), Rect(400039997.0, 80004.0, 10, 10))]  # issue 23's repro
+    for s in SCALES:
+        box = (3 * s, 4 * s, 10 * s, 10 * s)  # the corner on the rim of a 3-4-5 circle
+        for nudge in (-1, 0, 1):
+            x = math.nextafter(box[0], math.inf * nudge) if nudge else box[0]
+            cases.append((Circle(0, 0, 5 * s), Rect(x, *box[1:])))
+            cases.append((Circle(0.1 * s, 0, 5 * s), Rect(x, *box[1:])))
+    return cases
+
+
+def clamped_d2(c, r):
+    nx = min(max(Fraction(c.x), Fraction(r.x)), Fraction(r.x) + Fraction(r.w))
+    ny = min(max(Fraction(c.y), Fraction(r.y)), Fraction(r.y) + Fraction(r.h))
+    return (nx - Fraction(c.x)) ** 2 + (ny - Fraction(c.y)) ** 2
+
+
+@pytest.mark.parametrize("circle, rect", circle_rect_cases(), ids=str)
+def test_the_circle_box_readout_agrees_with_its_verdicts(circle, rect):
+    s = circle_rect_state(circle.x, circle.y, circle.r, rect=rect)
+    way = shown_comparison(s["text"], "d²", "r²")
+    assert (way < 0) == s["overlap"] == collides(circle, rect)
+    assert (way <= 0) == s["touch"] == collides(circle, rect, touching=True)
+    reference = clamped_d2(circle, rect) - Fraction(circle.r) ** 2
+    assert way == (reference > 0) - (reference < 0)
+    assert Fraction(s["d2"]) == clamped_d2(circle, rect) and Fraction(s["r2"]) == Fraction(circle.r) ** 2
+
+
+def test_issue_23s_repro_shows_two_equal_integers_beside_miss_and_hit():
+    s = circle_rect_state(0, 0, 400040005.0, rect=Rect(400039997.0, 80004.0, 10, 10))
+    assert "d² = <b>160032005600400025</b>, r² = <b>160032005600400025</b>" in s["text"]
+    assert (s["overlap"], s["touch"]) == (False, True)
+
+
+def circles_cases():
+    cases = []
+    for s in SCALES:
+        for nudge in (-1, 0, 1):
+            x = math.nextafter(3 * s, math.inf * nudge) if nudge else 3 * s
+            cases.append(((0, 0, 2 * s), (x, 4 * s, 3 * s)))  # 3-4-5: touching, or a hair either way
+            cases.append(((0.1 * s, 0, 2 * s), (x, 4 * s, 0.3 * s)))
+    return cases
+
+
+@pytest.mark.parametrize("a, b", circles_cases(), ids=str)
+def test_the_two_circles_readout_agrees_with_its_verdicts(a, b):
+    s = circles_state(*a, *b)
+    way = shown_comparison(s["text"], "d²", "(r1 + r2)²")
+    ca, cb = Circle(*a), Circle(*b)
+    assert (way < 0) == s["overlap"] == collides(ca, cb)
+    assert (way <= 0) == s["touch"] == collides(ca, cb, touching=True)
+    d2 = (Fraction(cb.x) - Fraction(ca.x)) ** 2 + (Fraction(cb.y) - Fraction(ca.y)) ** 2
+    reference = d2 - (Fraction(ca.r) + Fraction(cb.r)) ** 2
+    assert way == (reference > 0) - (reference < 0)

@@ -1,6 +1,11 @@
 """Lesson 09 drag playgrounds, driven headlessly: turning, containment flagged, the vertex slip,
 the outline under both rules, push-out."""
 
+import re
+from fractions import Fraction
+
+import pytest
+
 from collide_lessons.polygons import polygons_intersect
 from collide_lessons.widgets import (
     PUSH_OBSTACLE,
@@ -74,3 +79,39 @@ def test_push_out_is_drawn_where_it_puts_the_box():
     pg.drag("m", angle=30)
     dx, dy = pg.result["move"]
     assert (dx, dy) != (0, 0) and not polygons_intersect(pg.result["mover"].moved(dx, dy), PUSH_OBSTACLE)
+
+
+# --- the shadows' readout never contradicts the row's verdict (issue 23) -----------------------
+
+SAT_CASES = [
+    (x, angle, touching)
+    for x in (52, 50, 50.04, 49.96, 50 + 2**-40, 2.0**40 + 20.5, 1e15)
+    for angle in (0, 30, 45)
+    for touching in (False, True)
+]
+
+
+def shown_rows(details):
+    """Per axis: the four ends as shown, and the exact answer when the row says it is rounded."""
+    pattern = (
+        r"(\w\d): a ([^ ,]+)\.\.([^ ,]+), b ([^ ,]+)\.\.([^ ,]+?)"
+        r"(?: \(rounded; exactly (apart|overlapping)\))?(?: ·|</p>)"
+    )
+    return re.findall(pattern, details)
+
+
+@pytest.mark.parametrize("x, angle, touching", SAT_CASES)
+def test_the_shadow_readout_agrees_with_each_rows_verdict(x, angle, touching):
+    s = sat_scene({"a": dict(x=30, y=40, angle=angle), "b": dict(x=x, y=40, angle=0)}, touching=touching)
+    shown = shown_rows(s["details"])
+    assert len(shown) == len(s["rows"])
+    for row, (name, alo, ahi, blo, bhi, exactly) in zip(s["rows"], shown):
+        assert name == f"{row['owner']}{row['edge']}"
+        ends = (alo, ahi, blo, bhi)
+        if any(e.startswith("≈") for e in ends):
+            assert exactly == ("apart" if row["apart"] else "overlapping"), (name, s["details"])
+        else:
+            assert exactly == ""
+            alo, ahi, blo, bhi = map(Fraction, ends)
+            meet = max(alo, blo) <= min(ahi, bhi) if touching else max(alo, blo) < min(ahi, bhi)
+            assert row["apart"] == (not meet), (name, ends)

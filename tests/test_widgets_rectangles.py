@@ -1,5 +1,8 @@
 """Lessons 01-03 drag playgrounds, driven headlessly (drags sent as the browser sends them)."""
 
+import re
+from fractions import Fraction
+
 import pytest
 
 from collide_lessons import Rect, as_published, collides
@@ -134,3 +137,26 @@ def test_touching_state_verdicts_split_at_contact():
     assert v['"How to detect collisions between moving GUI-objects?"'] is True
     assert v["hitbox tutorial (Android Rect / SFML)"] is False
     assert state["a"] == Rect(4, 3, 5, 4)
+
+
+# --- lesson 03's words never contradict its verdicts (issue 23) -------------------------------
+
+
+@pytest.mark.parametrize(
+    "b",
+    [(9, 3, 4, 4), (12, 3, 4, 4), (6, 4, 2, 2), (-1, 4, 6, 0), (5, 5, 0, 0), (9, 7, 3, 3)]
+    + [(9 - d, 3, 4, 4) for d in (2**-49, 2**-52 * 9, 1e-300)]
+    + [(6, 4, 1e-200, 1e-200), (6, 4, 5e-324, 5e-324), (9 + 2**-49, 3, 1e300, 1e300), (8.5, 3, 1e-320, 4)],
+    ids=str,
+)
+def test_lesson_03s_words_follow_the_exact_verdicts(b):
+    s = touching_state(*b)
+    a, box = s["a"], Rect(*b)
+    words = re.search(r"the boxes are <b>(\w+)", s["text"]).group(1)
+    expected = (
+        "overlapping" if collides(a, box) else "touching" if collides(a, box, touching=True) else "apart"
+    )
+    assert words == expected, s["text"][:120]
+    shown = re.search(r"pixels shared: <b>([^<]*)</b>", s["text"]).group(1)
+    value = Fraction(shown.lstrip("≈"))
+    assert (value > 0) == collides(a, box), shown  # a shared area exactly when they overlap

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from .. import draw
-from ..circles import closest_point, distance_squared
+from ..circles import closest_point
 from ..collision import collides
-from ..scene import verdict_word
+from ..scene import compared_html, verdict_word
 from ..shapes import Circle, Rect
 from .canvas import DragPlayground, shape_circle, shape_line, shape_point, shape_rect
 
@@ -56,12 +58,12 @@ def circle_rect_state(cx, cy, r, rect=BLOCK) -> dict:
 
     circle = Circle(cx, cy, r)
     nearest = closest_point(rect, circle.center)
-    d2 = distance_squared(circle.center, nearest)
+    d2, r2 = _square_distance(circle.center, nearest), _exact(Fraction(circle.r) ** 2)
     overlap, touch = collides(circle, rect), collides(circle, rect, touching=True)
     inside = nearest == circle.center
     text = (
         f"<p>closest point <code>{tuple(nearest)}</code>{' (the centre is inside)' if inside else ''} · "
-        f"d² = <b>{d2}</b>, r² = <b>{r * r}</b></p>"
+        f"{compared_html('d²', d2, 'r²', r2)}</p>"
         f"<p>touching=False: <b>{verdict_word(overlap)}</b> (d² &lt; r²) · "
         f"touching=True: <b>{verdict_word(touch)}</b> (d² ≤ r²)</p>"
     )
@@ -70,12 +72,24 @@ def circle_rect_state(cx, cy, r, rect=BLOCK) -> dict:
         "rect": rect,
         "nearest": nearest,
         "d2": d2,
-        "r2": r * r,
+        "r2": r2,
         "overlap": overlap,
         "touch": touch,
         "centre_inside": inside,
         "text": text,
     }
+
+
+def _square_distance(p, q):
+    """The squared distance between two points, exactly (no rounding, overflow or underflow)."""
+    return _exact((Fraction(q.x) - Fraction(p.x)) ** 2 + (Fraction(q.y) - Fraction(p.y)) ** 2)
+
+
+def _exact(value: Fraction):
+    """An exact value as an int when whole, a float when that float is exact, else the Fraction."""
+    if value.denominator == 1:
+        return int(value)
+    return float(value) if Fraction(float(value)) == value else value
 
 
 def render_circle_rect_state(ax, state):
@@ -198,10 +212,10 @@ def circles_state(x1, y1, r1, x2, y2, r2) -> dict:
     """
 
     a, b = Circle(x1, y1, r1), Circle(x2, y2, r2)
-    d2, reach2 = distance_squared(a.center, b.center), (r1 + r2) ** 2
+    d2, reach2 = _square_distance(a.center, b.center), _exact((Fraction(a.r) + Fraction(b.r)) ** 2)
     overlap, touch = collides(a, b), collides(a, b, touching=True)
     text = (
-        f"<p>d² = <b>{d2}</b>, (r1 + r2)² = <b>{reach2}</b> · touching=False: <b>{verdict_word(overlap)}</b>"
+        f"<p>{compared_html('d²', d2, '(r1 + r2)²', reach2)} · touching=False: <b>{verdict_word(overlap)}</b>"
         f" · touching=True: <b>{verdict_word(touch)}</b></p>"
     )
     return {"a": a, "b": b, "d2": d2, "reach2": reach2, "overlap": overlap, "touch": touch, "text": text}

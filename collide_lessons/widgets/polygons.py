@@ -23,7 +23,7 @@ from ..polygons import (
     push_out,
     winding_number,
 )
-from ..scene import verdict_word
+from ..scene import number_text, verdict_word
 from ..shapes import Rect
 from .canvas import DragPlayground, shape_line, shape_point, shape_polygon, shape_text
 
@@ -60,13 +60,13 @@ def _pair(geometry, outline_a=SQUARE, outline_b=DIAMOND):
     return a, b
 
 
-def _num(value) -> str:
-    value = Fraction(value)
-    return str(value.numerator) if value.denominator == 1 else f"{float(value):.1f}"
-
-
-def _span(interval) -> str:
-    return f"{_num(interval[0])}..{_num(interval[1])}"
+def _row_text(row) -> str:
+    """One axis in the readout: both shadows, exact or marked rounded (then the exact answer in words)."""
+    ends = [number_text(v, digits=4) for v in (*row["a"], *row["b"])]
+    text = f"{row['owner']}{row['edge']}: a {ends[0]}..{ends[1]}, b {ends[2]}..{ends[3]}"
+    if any(e.startswith("≈") for e in ends):
+        text += f" (rounded; exactly {'apart' if row['apart'] else 'overlapping'})"
+    return text
 
 
 def sat_scene(geometry, *, touching=False) -> dict:
@@ -124,11 +124,7 @@ def sat_scene(geometry, *, touching=False) -> dict:
         )
         + "</p>"
     )
-    details = (
-        "<p>"
-        + " · ".join(f"{r['owner']}{r['edge']}: a {_span(r['a'])}, b {_span(r['b'])}" for r in rows)
-        + "</p>"
-    )
+    details = "<p>" + " · ".join(_row_text(r) for r in rows) + "</p>"
     return {
         "a": a,
         "b": b,

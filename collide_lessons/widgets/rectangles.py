@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import html
+from fractions import Fraction
 
 import ipywidgets as W
 
 from .. import as_published, atlas, draw, engines
 from ..collision import collides
 from ..coords import representations
-from ..rects import intersection, overlap_area, overlaps_by_edges, overlaps_by_negation
-from ..scene import table_html, verdict_word
+from ..rects import intersection, overlaps_by_edges, overlaps_by_negation
+from ..scene import number_text, table_html, verdict_word
 from ..shapes import ANCHORS, Rect
 from .canvas import DragPlayground, shape_point, shape_rect
 
@@ -463,6 +464,14 @@ def touching_rules() -> dict:
     return rules
 
 
+def _shared_area(a, b):
+    """The area two boxes share, exact on their edges (a float product can round a sliver to 0)."""
+    w = Fraction(min(a.right, b.right)) - Fraction(max(a.left, b.left))
+    h = Fraction(min(a.bottom, b.bottom)) - Fraction(max(a.top, b.top))
+    area = max(w, 0) * max(h, 0)
+    return int(area) if area.denominator == 1 else area
+
+
 def touching_state(bx, by, bw=4, bh=4) -> dict:
     """Box B at (bx, by) against box A = Rect(4, 3, 5, 4): every rule, and the pixels shared.
 
@@ -491,14 +500,17 @@ def touching_state(bx, by, bw=4, bh=4) -> dict:
 
     a, b = Rect(4, 3, 5, 4), Rect(bx, by, bw, bh)
     verdicts = {name: bool(rule(a, b)) for name, rule in touching_rules().items()}
-    shared = overlap_area(a, b)
+    shared = _shared_area(a, b)
     gap = max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom)
     rows = "".join(
         f"<tr><td style='padding-right:1em'>{html.escape(n)}</td><td>{verdict_word(v)}</td></tr>"
         for n, v in verdicts.items()
     )
-    where = "overlapping" if shared else ("touching" if gap == 0 else f"apart (gap {gap})")
-    text = f"<p>pixels shared: <b>{shared}</b> · the boxes are <b>{where}</b></p><table>{rows}</table>"
+    # the words follow the exact rule, never a rounded area or gap
+    overlapping, touching = collides(a, b), collides(a, b, touching=True)
+    where = "overlapping" if overlapping else "touching" if touching else f"apart (gap {number_text(gap)})"
+    text = f"<p>pixels shared: <b>{number_text(shared)}</b> · the boxes are <b>{where}</b></p>"
+    text += f"<table>{rows}</table>"
     return {
         "a": a,
         "b": b,
