@@ -1,23 +1,18 @@
-"""Exercises: the generator, the committed student notebooks, nbgrader, and the self-checks."""
+"""Exercises: the generator (tools/assignments.py), the committed student notebooks and nbgrader.
+
+The self-checks themselves are tested in test_checks.py; learners' wrong answers run inside the
+student notebooks in test_exercises.py."""
 
 import json
 import os
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import nbformat
-import numpy as np
-import pytest
 from nbclient import NotebookClient
 
-from collide_lessons import Rect, checks, collides
-from collide_lessons import as_published as ap
-from collide_lessons.broadphase import find_pairs
-from collide_lessons.masks import Mask
-from collide_lessons.rects import intersection
 from tools.assignments import generate, student_source, untouched
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -184,142 +179,3 @@ def test_nbgrader_release_hides_what_ours_hides(tmp_path):
         assert len(theirs) == len(ours)
         for t, o in zip(theirs, ours):
             assert "".join(t["source"]).rstrip() == o["source"].rstrip(), name
-
-
-# --- the self-checks themselves ---------------------------------------------------------------
-
-
-def test_the_published_test_fails_check_rect_test_with_a_picture(capsys):
-    result = checks.check_rect_test(ap.edge_test)
-    assert not result and result.case["kind"] == (
-        "the boxes are apart (x: a ends before b starts; y: a ends before b starts)"
-    )
-    fig = result.case["figure"]
-    assert "expected False, yours True" in fig.axes[0].get_title()
-    assert "FAIL: the boxes are apart (x: a ends before b starts" in capsys.readouterr().out
-
-
-def test_repaired_published_test_fails_on_a_real_overlap():
-    both = lambda a, b: ap.edge_test(a, b, fix_contains_init=True, fix_vertical_typo=True)  # noqa: E731
-    result = checks.check_rect_test(both, show=False)
-    assert not result and result.case["expected"] is True and result.case["got"] is False
-
-
-@pytest.mark.parametrize(
-    "fn, words",
-    [
-        (lambda a, b: (_ for _ in ()).throw(NotImplementedError()), "not written yet"),
-        (lambda a, b: "yes", "must return True or False"),
-        (lambda a, b: 1 / 0, "raised ZeroDivisionError"),
-        (lambda a, b: None, "must return True or False"),
-    ],
-)
-def test_learner_errors_become_messages(fn, words):
-    result = checks.check_rect_test(fn, show=False)
-    assert not result and words in result.message
-
-
-def test_a_stuck_function_is_stopped(monkeypatch):
-    monkeypatch.setattr(checks, "TIME_LIMIT", 0.5)
-    start = time.perf_counter()
-    result = checks.check_rect_test(lambda a, b: time.sleep(3) or True, show=False)
-    assert not result and "stuck" in result.message
-    assert time.perf_counter() - start < 2.5
-
-
-def test_every_check_passes_the_reference_and_fails_a_classic_mistake():
-    assert checks.check_rect_test(lambda a, b: collides(a, b, touching=True), touching=True, show=False)
-    assert not checks.check_rect_test(lambda a, b: collides(a, b), touching=True, show=False)
-    assert checks.check_circle_rect_test(lambda c, r: collides(c, r), show=False)
-    bbox = checks.check_circle_rect_test(lambda c, r: collides(c.bounding_rect(), r), show=False)
-    assert not bbox and "corner" in bbox.case["kind"]
-    assert checks.check_overlap_rect(intersection, show=False)
-    assert not checks.check_overlap_rect(ap.overlap_rect_1998, show=False)
-    assert checks.check_pixel_overlap(lambda a, b, o: Mask(a).overlap_area(Mask(b), o), show=False)
-
-    def naive(a, b, o):
-        return int(np.count_nonzero(a[: b.shape[0], : b.shape[1]] & b[: a.shape[0], : a.shape[1]]))
-
-    assert not checks.check_pixel_overlap(naive, show=False)
-    assert checks.check_find_pairs(lambda b: find_pairs(b), show=False)
-    assert not checks.check_find_pairs(lambda b: find_pairs(b, touching=True), show=False)
-    dupes = checks.check_find_pairs(lambda b: [(1, 0)] if len(b) > 1 else [], show=False)
-    assert not dupes and "smaller index first" in dupes.message
-
-
-def test_kind_of_case_names():
-    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(10, 10, 5, 5)) == "the boxes only touch at a corner"
-    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(0, 0, 10, 10)) == "the two boxes are identical"
-    assert (
-        checks.kind_of_case(Rect(0, 10, 30, 10), Rect(10, 0, 10, 30))
-        == "a cross: each box spans the other on one axis"
-    )
-    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(5, 5, 0, 0)) == (
-        "a box with zero width or height, inside the other (it has no area to share)"
-    )
-    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(0, 5, 0, 0)) == (
-        "a box with zero width or height, on the other's edge (it has no area to share)"
-    )
-    # apart on one axis, touching on the other: apart, not "touching along an edge"
-    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(10, 20, 5, 5)) == "the boxes are apart"
-    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(10, 20, 5, 0)) == (
-        "the boxes are apart (one has zero width or height)"
-    )
-    assert (
-        checks.kind_of_case(Rect(0, 0, 10, 10), Rect(0, 2, 4, 4))
-        == "one box contains the other and they share an edge"
-    )
-    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(50, 0, 4, 4)) == "the boxes are apart"
-    assert (
-        checks.kind_of_case(Rect(0, 0, 10, 10), Rect(0, 5, 10, 10))
-        == "the boxes have exactly the same span on one axis"
-    )
-
-
-# --- slips a self-check must not make -------------------------------------------------------------
-
-
-def test_a_wrong_region_is_not_accepted_for_being_truthy():
-    learner = lambda a, b: a if intersection(a, b) is not None else None  # noqa: E731 - returns a box, not the region
-    result = checks.check_overlap_rect(learner, show=False)
-    assert not result and "FAIL" in result.message
-
-
-def test_numbers_are_not_accepted_as_true_or_false():
-    result = checks.check_rect_test(lambda a, b: int(collides(a, b)), show=False)
-    assert not result and "it must return True or False" in result.message
-
-
-def test_a_box_paired_with_itself_is_refused():
-    learner = lambda b: [(0, 0)] + find_pairs(b).tolist() if len(b) else []  # noqa: E731
-    result = checks.check_find_pairs(learner, show=False)
-    assert not result and "a box never pairs with itself" in result.message and "(0, 0)" in result.message
-
-
-def test_every_pair_is_asked_in_both_orders():
-    seen = []
-    checks.check_rect_test(lambda a, b: seen.append((a, b)) or collides(a, b), show=False)
-    asked = set(seen)
-    assert len(seen) >= 2 * (676 + 600)
-    assert all((b, a) in asked for a, b in asked)
-
-
-def test_duplicates_are_named_in_the_text_and_the_picture():
-    learner = lambda b: find_pairs(b).tolist() * 2  # noqa: E731 - every pair twice
-    result = checks.check_find_pairs(learner)
-    assert not result and "reported 2 times" in result.message
-    title = result.case["figure"].axes[0].get_title()
-    assert "reported 2 times" in title and "missed" not in title
-
-
-def test_the_bounding_box_mistake_is_named_and_drawn():
-    result = checks.check_circle_rect_test(lambda c, r: collides(c.bounding_rect(), r))
-    assert not result and "circle's bounding box" in result.message
-    assert "bounding box" in result.case["figure"].axes[0].get_title()
-
-
-def test_failure_pictures_are_shown_as_png(monkeypatch):
-    shown = []
-    monkeypatch.setattr(checks.draw, "show", lambda fig, dpi=80: shown.append(checks.draw.to_png(fig)))
-    checks.check_rect_test(lambda a, b: True)
-    assert len(shown) == 1 and shown[0][:8] == b"\x89PNG\r\n\x1a\n"

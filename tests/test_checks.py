@@ -1,368 +1,321 @@
-"""What a learner sees: classic wrong answers, written as a learner would write them, injected into
-a copy of each committed student notebook and executed with nbclient (as JupyterLab or nbconvert
-would). Each self-check cell must print the FAIL sentence naming the kind of case, and show a
-picture (an image/png output); a right answer prints PASS and shows no picture."""
+"""The checks package: its harness, each exercise family's check, the task pictures, and what
+importing it costs (no widgets). Learners' wrong answers run inside the student notebooks in
+test_exercises.py."""
 
+import ast
+import subprocess
+import sys
+import time
 from pathlib import Path
 
-import nbformat
+import numpy as np
 import pytest
-from nbclient import NotebookClient
+
+from collide_lessons import Rect, checks, collides, draw
+from collide_lessons import as_published as ap
+from collide_lessons.broadphase import find_pairs
+from collide_lessons.checks import harness
+from collide_lessons.checks.harness import Check, run
+from collide_lessons.lines import Segment, segments_intersect
+from collide_lessons.masks import Mask
+from collide_lessons.polygons import Polygon, polygons_intersect
+from collide_lessons.rects import intersection
+
+# tests/browser/test_exercise_pictures.py reads the learners' answers from here; they now live in
+# test_exercises.py with the notebook runs.
+from tests.test_exercises import CASES, RECT_RIGHT, STUDENT  # noqa: F401
 
 ROOT = Path(__file__).resolve().parents[1]
-STUDENT = ROOT / "notebooks" / "exercises"
+PACKAGE = ROOT / "collide_lessons" / "checks"
 
-RECT_RIGHT = """def overlaps(a, b):
-    return max(a.left, b.left) < min(a.right, b.right) and max(a.top, b.top) < min(a.bottom, b.bottom)
+PUBLIC = [  # the names collide_lessons.checks offered before it became a package
+    "TIME_LIMIT",
+    "CheckResult",
+    "AXIS_WORDS",
+    "axis_relations",
+    "kind_of_case",
+    "check_rect_test",
+    "check_circle_rect_test",
+    "check_overlap_rect",
+    "check_pixel_overlap",
+    "draw_masks",
+    "check_find_pairs",
+    "check_segment_test",
+    "check_sat_test",
+    "TASKS",
+    "task_picture",
+    "show_task",
+    "SEGMENT_KINDS",
+    "SAT_CASES",
+]
 
-def overlaps_or_touches(a, b):
-    return max(a.left, b.left) <= min(a.right, b.right) and max(a.top, b.top) <= min(a.bottom, b.bottom)
-"""
 
-CASES = {
-    "01_rectangle_test.ipynb": [
-        (
-            "touching counted",
-            """def overlaps(a, b):
-    return max(a.left, b.left) <= min(a.right, b.right) and max(a.top, b.top) <= min(a.bottom, b.bottom)""",
-            "result = check_rect_test(overlaps)",
-            ["FAIL: ", "touch", "they touch"],
-        ),
-        (
-            "containment forgotten: only corners inside",
-            """def overlaps(a, b):
-    def corner_inside(x, y, r):
-        return r.left < x < r.right and r.top < y < r.bottom
-    corners = lambda r: [(r.left, r.top), (r.right, r.top), (r.left, r.bottom), (r.right, r.bottom)]
-    return any(corner_inside(x, y, b) for x, y in corners(a)) or any(corner_inside(x, y, a) for x, y in corners(b))""",
-            "result = check_rect_test(overlaps)",
-            ["FAIL: the boxes have exactly the same span on one axis", "x: a and b have the same span"],
-        ),
-        (
-            "zero width forgotten",
-            """def overlaps(a, b):
-    return not (a.right <= b.left or b.right <= a.left or a.bottom <= b.top or b.bottom <= a.top)""",
-            "result = check_rect_test(overlaps)",
-            ["FAIL: a box with zero width or height", "has zero length"],
-        ),
-        (
-            "touching not counted in overlaps_or_touches",
-            """def overlaps_or_touches(a, b):
-    return max(a.left, b.left) < min(a.right, b.right) and max(a.top, b.top) < min(a.bottom, b.bottom)""",
-            "result = check_rect_test(overlaps_or_touches, touching=True)",
-            ["FAIL: the boxes only touch at a corner", "x: a's end meets b's start (they touch)"],
-        ),
-        ("right", RECT_RIGHT, "result = check_rect_test(overlaps)", None),
+# --- the package: its names and what importing it loads ---------------------------------------
+
+
+def test_every_public_name_is_still_importable_from_the_package():
+    namespace = {}
+    exec(f"from collide_lessons.checks import {', '.join(PUBLIC)}", namespace)
+    assert all(name in namespace for name in PUBLIC)
+    assert set(PUBLIC) - {"SEGMENT_KINDS", "SAT_CASES"} <= set(checks.__all__)
+
+
+def test_importing_checks_loads_neither_ipywidgets_nor_anywidget():
+    code = (
+        "import sys\n"
+        "import collide_lessons.checks\n"
+        "print(sorted(m for m in ('ipywidgets', 'anywidget', 'collide_lessons.widgets') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert out.stdout.strip() == "[]", out.stdout
+
+
+def _imports(path):
+    """(module, names) for every ``from ... import`` in a file, the module resolved to a dotted name."""
+    tree = ast.parse(path.read_text())
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            base = ["collide_lessons", "checks"][: 2 - node.level + 1] if node.level else []
+            yield ".".join(base + ([node.module] if node.module else [])), [a.name for a in node.names]
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                yield alias.name, []
+
+
+def test_the_package_imports_no_widgets():
+    files = sorted(PACKAGE.glob("*.py"))
+    assert len(files) >= 9  # harness, six families, tasks, __init__
+    for path in files:
+        for module, names in _imports(path):
+            assert "widgets" not in module.split(".") + names, (path.name, module)
+
+
+# --- the self-checks themselves ---------------------------------------------------------------
+
+
+def test_the_published_test_fails_check_rect_test_with_a_picture(capsys):
+    result = checks.check_rect_test(ap.edge_test)
+    assert not result and result.case["kind"] == (
+        "the boxes are apart (x: a ends before b starts; y: a ends before b starts)"
+    )
+    fig = result.case["figure"]
+    assert "expected False, yours True" in fig.axes[0].get_title()
+    assert "FAIL: the boxes are apart (x: a ends before b starts" in capsys.readouterr().out
+
+
+def test_repaired_published_test_fails_on_a_real_overlap():
+    both = lambda a, b: ap.edge_test(a, b, fix_contains_init=True, fix_vertical_typo=True)  # noqa: E731
+    result = checks.check_rect_test(both, show=False)
+    assert not result and result.case["expected"] is True and result.case["got"] is False
+
+
+@pytest.mark.parametrize(
+    "fn, words",
+    [
+        (lambda a, b: (_ for _ in ()).throw(NotImplementedError()), "not written yet"),
+        (lambda a, b: "yes", "must return True or False"),
+        (lambda a, b: 1 / 0, "raised ZeroDivisionError"),
+        (lambda a, b: None, "must return True or False"),
     ],
-    "02_circle_and_box.ipynb": [
-        (
-            "the bounding box",
-            """def circle_hits_box(circle, box):
-    return (circle.x - circle.r < box.right and box.left < circle.x + circle.r
-            and circle.y - circle.r < box.bottom and box.top < circle.y + circle.r)""",
-            "result = check_circle_rect_test(circle_hits_box)",
-            ["FAIL: ", "circle's bounding box", "corner"],
-        ),
-        (
-            "touching counted",
-            """def circle_hits_box(circle, box):
-    nx = min(max(circle.x, box.left), box.right)
-    ny = min(max(circle.y, box.top), box.bottom)
-    return (circle.x - nx) ** 2 + (circle.y - ny) ** 2 <= circle.r ** 2""",
-            "result = check_circle_rect_test(circle_hits_box)",
-            ["FAIL: the circle exactly touches the right edge"],
-        ),
-        (
-            "zero-size box forgotten",
-            """def circle_hits_box(circle, box):
-    nx = min(max(circle.x, box.left), box.right)
-    ny = min(max(circle.y, box.top), box.bottom)
-    return (circle.x - nx) ** 2 + (circle.y - ny) ** 2 < circle.r ** 2""",
-            "result = check_circle_rect_test(circle_hits_box)",
-            ["FAIL: a zero-size box at the centre"],
-        ),
-        (
-            "right",
-            """def circle_hits_box(circle, box):
-    if circle.r == 0 or box.left == box.right or box.top == box.bottom:
-        return False
-    nx = min(max(circle.x, box.left), box.right)
-    ny = min(max(circle.y, box.top), box.bottom)
-    return (circle.x - nx) ** 2 + (circle.y - ny) ** 2 < circle.r ** 2""",
-            "result = check_circle_rect_test(circle_hits_box)",
-            None,
-        ),
-    ],
-    "03_overlap_and_pixels.ipynb": [
-        (
-            "the 1998 rule",
-            """def overlap_region(a, b):
-    if b.bottom < a.top or a.bottom < b.top or b.right < a.left or a.right < b.left:
-        return None
-    if a.left < b.left:
-        x1, x2 = b.left, a.right
-    else:
-        x1, x2 = a.left, b.right
-    if a.top < b.top:
-        y1, y2 = b.top, a.bottom
-    else:
-        y1, y2 = a.top, b.bottom
-    if x1 >= x2 or y1 >= y2:
-        return None
-    return Rect.from_ltrb(x1, y1, x2, y2)""",
-            "result = check_overlap_rect(overlap_region)",
-            ["FAIL: one box reaches across an edge of the other", "x: a lies inside b"],
-        ),
-        (
-            "touching gives an empty region, not None",
-            """def overlap_region(a, b):
-    left, right = max(a.left, b.left), min(a.right, b.right)
-    top, bottom = max(a.top, b.top), min(a.bottom, b.bottom)
-    if left <= right and top <= bottom:
-        return Rect.from_ltrb(left, top, right, bottom)
-    return None""",
-            "result = check_overlap_rect(overlap_region)",
-            ["FAIL: ", "they touch", "should be None"],
-        ),
-        (
-            "returns a box instead of the region",
-            """def overlap_region(a, b):
-    return a if max(a.left, b.left) < min(a.right, b.right) and max(a.top, b.top) < min(a.bottom, b.bottom) else None""",
-            "result = check_overlap_rect(overlap_region)",
-            ["FAIL: "],
-        ),
-        (
-            "negative offsets ignored",
-            """def count_overlap(a_bits, b_bits, offset):
-    ox, oy = max(offset[0], 0), max(offset[1], 0)
-    h = min(a_bits.shape[0] - oy, b_bits.shape[0]); w = min(a_bits.shape[1] - ox, b_bits.shape[1])
-    if h <= 0 or w <= 0:
-        return 0
-    return int((a_bits[oy:oy + h, ox:ox + w] & b_bits[:h, :w]).sum())""",
-            "result = check_pixel_overlap(count_overlap)",
-            ["FAIL: b partly off a's top-left (negative offset)"],
-        ),
-        (
-            "right",
-            """def count_overlap(a_bits, b_bits, offset):
-    ox, oy = offset
-    top, bottom = max(0, oy), min(a_bits.shape[0], oy + b_bits.shape[0])
-    left, right = max(0, ox), min(a_bits.shape[1], ox + b_bits.shape[1])
-    if left >= right or top >= bottom:
-        return 0
-    return int((a_bits[top:bottom, left:right] & b_bits[top - oy:bottom - oy, left - ox:right - ox]).sum())""",
-            "result = check_pixel_overlap(count_overlap)",
-            None,
-        ),
-    ],
-    "04_grid_broad_phase.ipynb": [
-        (
-            "no de-duplication",
-            """def grid_pairs(boxes, cell=20.0):
-    cells = {}
-    for k, (l, t, r, b) in enumerate(boxes.tolist()):
-        for col in range(math.floor(l / cell), math.floor(r / cell) + 1):
-            for row in range(math.floor(t / cell), math.floor(b / cell) + 1):
-                cells.setdefault((col, row), []).append(k)
-    pairs = []
-    for members in cells.values():
-        for x in range(len(members)):
-            for y in range(x + 1, len(members)):
-                i, j = members[x], members[y]
-                a, c = boxes[i], boxes[j]
-                if max(a[0], c[0]) < min(a[2], c[2]) and max(a[1], c[1]) < min(a[3], c[3]):
-                    pairs.append((i, j))
-    return pairs""",
-            "result = check_find_pairs(grid_pairs)",
-            ["FAIL: ", "Pair (0, 2) reported 9 times", "report each pair once"],
-        ),
-        (
-            "touching counted",
-            """def grid_pairs(boxes, cell=20.0):
-    pairs = set()
-    for i in range(len(boxes)):
-        for j in range(i + 1, len(boxes)):
-            a, c = boxes[i], boxes[j]
-            if max(a[0], c[0]) <= min(a[2], c[2]) and max(a[1], c[1]) <= min(a[3], c[3]):
-                pairs.add((i, j))
-    return sorted(pairs)""",
-            "result = check_find_pairs(grid_pairs)",
-            ["FAIL: boxes that only touch", "do not share area"],
-        ),
-        (
-            "only the top-left cell",
-            """def grid_pairs(boxes, cell=20.0):
-    cells = {}
-    for k, (l, t, r, b) in enumerate(boxes.tolist()):
-        cells.setdefault((math.floor(l / cell), math.floor(t / cell)), []).append(k)
-    pairs = set()
-    for members in cells.values():
-        for x in range(len(members)):
-            for y in range(x + 1, len(members)):
-                i, j = members[x], members[y]
-                a, c = boxes[i], boxes[j]
-                if max(a[0], c[0]) < min(a[2], c[2]) and max(a[1], c[1]) < min(a[3], c[3]):
-                    pairs.add((i, j))
-    return sorted(pairs)""",
-            "result = check_find_pairs(grid_pairs)",
-            ["FAIL: one box spanning the whole world", "missed"],
-        ),
-        (
-            "right",
-            """def grid_pairs(boxes, cell=20.0):
-    pairs = set()
-    for i in range(len(boxes)):
-        for j in range(i + 1, len(boxes)):
-            a, c = boxes[i], boxes[j]
-            if max(a[0], c[0]) < min(a[2], c[2]) and max(a[1], c[1]) < min(a[3], c[3]):
-                pairs.add((i, j))
-    return sorted(pairs)""",
-            "result = check_find_pairs(grid_pairs)",
-            None,
-        ),
-    ],
-    "05_segment_intersection.ipynb": [
-        (
-            "no collinear case",
-            """def segments_cross(a, b):
-    def side(p, q, r):
-        value = (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
-        return (value > 0) - (value < 0)
-    p1, p2, q1, q2 = (a.x1, a.y1), (a.x2, a.y2), (b.x1, b.y1), (b.x2, b.y2)
-    return side(p1, p2, q1) * side(p1, p2, q2) < 0 and side(q1, q2, p1) * side(q1, q2, p2) < 0""",
-            "result = check_segment_test(segments_cross)",
-            ["FAIL: the segments lie on one line and overlap."],
-        ),
-        (
-            "touching counted",
-            """def segments_cross(a, b):
-    def side(p, q, r):
-        value = (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
-        return (value > 0) - (value < 0)
-    p1, p2, q1, q2 = (a.x1, a.y1), (a.x2, a.y2), (b.x1, b.y1), (b.x2, b.y2)
-    return side(p1, p2, q1) * side(p1, p2, q2) <= 0 and side(q1, q2, p1) * side(q1, q2, p2) <= 0""",
-            "result = check_segment_test(segments_cross)",
-            ["FAIL: the segments meet only end to end"],
-        ),
-        (
-            "collinear spans compared on x only",
-            """def segments_cross(a, b):
-    def side(p, q, r):
-        value = (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
-        return (value > 0) - (value < 0)
-    p1, p2, q1, q2 = (a.x1, a.y1), (a.x2, a.y2), (b.x1, b.y1), (b.x2, b.y2)
-    o = [side(p1, p2, q1), side(p1, p2, q2), side(q1, q2, p1), side(q1, q2, p2)]
-    if o[0] * o[1] < 0 and o[2] * o[3] < 0:
-        return True
-    if o == [0, 0, 0, 0] and p1 != p2 and q1 != q2:
-        return max(min(p1[0], p2[0]), min(q1[0], q2[0])) < min(max(p1[0], p2[0]), max(q1[0], q2[0]))
-    return False""",
-            "result = check_segment_test(segments_cross)",
-            ["FAIL: the segments lie on one line and overlap (vertically)"],
-        ),
-        (
-            "right",
-            """def segments_cross(a, b):
-    from collide_lessons.lines import segments_intersect
-    return segments_intersect(a, b)""",
-            "result = check_segment_test(segments_cross)",
-            None,
-        ),
-    ],
-    "06_separating_axes.ipynb": [
-        (
-            "only a's edges tried",
-            """def sat_overlap(a, b):
-    for i in range(len(a)):
-        (x1, y1), (x2, y2) = a[i], a[(i + 1) % len(a)]
-        nx, ny = y2 - y1, x1 - x2
-        da = [nx * x + ny * y for x, y in a]
-        db = [nx * x + ny * y for x, y in b]
-        if max(da) <= min(db) or max(db) <= min(da):
-            return False
-    return True""",
-            "result = check_sat_test(sat_overlap)",
-            ["FAIL: only an edge of b separates them"],
-        ),
-        (
-            "edges crossing only",
-            """def sat_overlap(a, b):
-    def side(p, q, r):
-        value = (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
-        return (value > 0) - (value < 0)
-    for i in range(len(a)):
-        for j in range(len(b)):
-            p1, p2 = a[i], a[(i + 1) % len(a)]
-            q1, q2 = b[j], b[(j + 1) % len(b)]
-            if side(p1, p2, q1) * side(p1, p2, q2) < 0 and side(q1, q2, p1) * side(q1, q2, p2) < 0:
-                return True
-    return False""",
-            "result = check_sat_test(sat_overlap)",
-            ["FAIL: one polygon lies inside the other"],
-        ),
-        (
-            "touching counted",
-            """def sat_overlap(a, b):
-    for poly in (a, b):
-        for i in range(len(poly)):
-            (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % len(poly)]
-            nx, ny = y2 - y1, x1 - x2
-            da = [nx * x + ny * y for x, y in a]
-            db = [nx * x + ny * y for x, y in b]
-            if max(da) < min(db) or max(db) < min(da):
-                return False
-    return True""",
-            "result = check_sat_test(sat_overlap)",
-            ["FAIL: the polygons only touch"],
-        ),
-        (
-            "right",
-            """def sat_overlap(a, b):
-    from collide_lessons.polygons import Polygon, polygons_intersect
-    return polygons_intersect(Polygon(a), Polygon(b))""",
-            "result = check_sat_test(sat_overlap)",
-            None,
-        ),
-    ],
-}
+)
+def test_learner_errors_become_messages(fn, words):
+    result = checks.check_rect_test(fn, show=False)
+    assert not result and words in result.message
 
 
-def run_with_answers(name, answers, tmp_path):
-    """The student notebook as committed, then one (answer, self-check) pair of cells per answer."""
-    nb = nbformat.read(STUDENT / name, as_version=4)
-    marks = []
-    for label, code, check, _ in answers:
-        nb.cells.append(nbformat.v4.new_code_cell(code))
-        nb.cells.append(nbformat.v4.new_code_cell(check))
-        marks.append((label, len(nb.cells) - 1))
-    NotebookClient(
-        nb,
-        timeout=300,
-        allow_errors=True,
-        kernel_name="python3",
-        resources={"metadata": {"path": str(tmp_path)}},
-    ).execute()
-    return nb, marks
+def test_a_stuck_function_is_stopped(monkeypatch):
+    monkeypatch.setattr(harness, "TIME_LIMIT", 0.5)
+    start = time.perf_counter()
+    result = checks.check_rect_test(lambda a, b: time.sleep(3) or True, show=False)
+    assert not result and "stuck" in result.message
+    assert time.perf_counter() - start < 2.5
 
 
-@pytest.mark.parametrize("name", sorted(CASES))
-def test_wrong_answers_show_their_kind_and_a_picture(name, tmp_path):
-    answers = CASES[name]
-    assert len([a for a in answers if a[3] is not None]) >= 3
-    nb, marks = run_with_answers(name, answers, tmp_path)
-    # the task picture at the top shows as an image without any %matplotlib line
-    picture_cells = [c for c in nb.cells if c.cell_type == "code" and c.source.startswith("show_task(")]
-    assert picture_cells and any("image/png" in o.get("data", {}) for o in picture_cells[0].outputs)
-    for (label, _code, _check, words), (_, index) in zip(answers, marks):
-        cell = nb.cells[index]
-        text = "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream")
-        images = [o for o in cell.outputs if "image/png" in o.get("data", {})]
-        assert not any(o.output_type == "error" for o in cell.outputs), (label, cell.outputs)
-        if words is None:
-            assert text.startswith("PASS: ") and not images, (label, text)
-            continue
-        first = text.splitlines()[0] if text else ""
-        for w in words:
-            assert w in first, f"{name} / {label}: {w!r} not in {first!r}"
-        assert len(images) == 1, f"{name} / {label}: no picture shown"
-        print(f"{name} / {label}: {first}")
+def test_every_check_passes_the_reference_and_fails_a_classic_mistake():
+    assert checks.check_rect_test(lambda a, b: collides(a, b, touching=True), touching=True, show=False)
+    assert not checks.check_rect_test(lambda a, b: collides(a, b), touching=True, show=False)
+    assert checks.check_circle_rect_test(lambda c, r: collides(c, r), show=False)
+    bbox = checks.check_circle_rect_test(lambda c, r: collides(c.bounding_rect(), r), show=False)
+    assert not bbox and "corner" in bbox.case["kind"]
+    assert checks.check_overlap_rect(intersection, show=False)
+    assert not checks.check_overlap_rect(ap.overlap_rect_1998, show=False)
+    assert checks.check_pixel_overlap(lambda a, b, o: Mask(a).overlap_area(Mask(b), o), show=False)
+
+    def naive(a, b, o):
+        return int(np.count_nonzero(a[: b.shape[0], : b.shape[1]] & b[: a.shape[0], : a.shape[1]]))
+
+    assert not checks.check_pixel_overlap(naive, show=False)
+    assert checks.check_find_pairs(lambda b: find_pairs(b), show=False)
+    assert not checks.check_find_pairs(lambda b: find_pairs(b, touching=True), show=False)
+    dupes = checks.check_find_pairs(lambda b: [(1, 0)] if len(b) > 1 else [], show=False)
+    assert not dupes and "smaller index first" in dupes.message
+
+
+def test_kind_of_case_names():
+    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(10, 10, 5, 5)) == "the boxes only touch at a corner"
+    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(0, 0, 10, 10)) == "the two boxes are identical"
+    assert (
+        checks.kind_of_case(Rect(0, 10, 30, 10), Rect(10, 0, 10, 30))
+        == "a cross: each box spans the other on one axis"
+    )
+    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(5, 5, 0, 0)) == (
+        "a box with zero width or height, inside the other (it has no area to share)"
+    )
+    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(0, 5, 0, 0)) == (
+        "a box with zero width or height, on the other's edge (it has no area to share)"
+    )
+    # apart on one axis, touching on the other: apart, not "touching along an edge"
+    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(10, 20, 5, 5)) == "the boxes are apart"
+    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(10, 20, 5, 0)) == (
+        "the boxes are apart (one has zero width or height)"
+    )
+    assert (
+        checks.kind_of_case(Rect(0, 0, 10, 10), Rect(0, 2, 4, 4))
+        == "one box contains the other and they share an edge"
+    )
+    assert checks.kind_of_case(Rect(0, 0, 10, 10), Rect(50, 0, 4, 4)) == "the boxes are apart"
+    assert (
+        checks.kind_of_case(Rect(0, 0, 10, 10), Rect(0, 5, 10, 10))
+        == "the boxes have exactly the same span on one axis"
+    )
+
+
+# --- slips a self-check must not make -------------------------------------------------------------
+
+
+def test_a_wrong_region_is_not_accepted_for_being_truthy():
+    learner = lambda a, b: a if intersection(a, b) is not None else None  # noqa: E731 - returns a box, not the region
+    result = checks.check_overlap_rect(learner, show=False)
+    assert not result and "FAIL" in result.message
+
+
+def test_numbers_are_not_accepted_as_true_or_false():
+    result = checks.check_rect_test(lambda a, b: int(collides(a, b)), show=False)
+    assert not result and "it must return True or False" in result.message
+
+
+def test_a_box_paired_with_itself_is_refused():
+    learner = lambda b: [(0, 0)] + find_pairs(b).tolist() if len(b) else []  # noqa: E731
+    result = checks.check_find_pairs(learner, show=False)
+    assert not result and "a box never pairs with itself" in result.message and "(0, 0)" in result.message
+
+
+def test_every_pair_is_asked_in_both_orders():
+    seen = []
+    checks.check_rect_test(lambda a, b: seen.append((a, b)) or collides(a, b), show=False)
+    asked = set(seen)
+    assert len(seen) >= 2 * (676 + 600)
+    assert all((b, a) in asked for a, b in asked)
+
+
+def test_duplicates_are_named_in_the_text_and_the_picture():
+    learner = lambda b: find_pairs(b).tolist() * 2  # noqa: E731 - every pair twice
+    result = checks.check_find_pairs(learner)
+    assert not result and "reported 2 times" in result.message
+    title = result.case["figure"].axes[0].get_title()
+    assert "reported 2 times" in title and "missed" not in title
+
+
+def test_the_bounding_box_mistake_is_named_and_drawn():
+    result = checks.check_circle_rect_test(lambda c, r: collides(c.bounding_rect(), r))
+    assert not result and "circle's bounding box" in result.message
+    assert "bounding box" in result.case["figure"].axes[0].get_title()
+
+
+def test_failure_pictures_are_shown_as_png(monkeypatch):
+    shown = []
+    monkeypatch.setattr(draw, "show", lambda fig, dpi=80: shown.append(draw.to_png(fig)))
+    checks.check_rect_test(lambda a, b: True)
+    assert len(shown) == 1 and shown[0][:8] == b"\x89PNG\r\n\x1a\n"
+
+
+# --- the harness ----------------------------------------------------------------------------------
+
+
+def _evens(picture=None, explain=None):
+    return Check(
+        cases=[((2,), True, "an even number"), ((3,), False, "an odd number")],
+        judge=harness.as_bool,
+        describe=lambda args: f"n={args[0]}",
+        picture=picture or (lambda *a: pytest.fail("a picture was drawn")),
+        summary="right on both numbers.",
+        explain=explain,
+    )
+
+
+def test_run_says_pass_and_draws_nothing_on_a_pass(monkeypatch, capsys):
+    monkeypatch.setattr(draw, "show", lambda fig, dpi=80: pytest.fail("a picture was shown"))
+    result = run(_evens(), lambda n: n % 2 == 0, show=True)
+    assert result and result.case == {}
+    assert capsys.readouterr().out == "PASS: right on both numbers.\n"
+
+
+def test_run_stops_at_the_first_wrong_case_with_its_words_and_picture(monkeypatch, capsys):
+    shown, asked = [], []
+    monkeypatch.setattr(draw, "show", shown.append)
+
+    def picture(args, expected, got, kind, why):
+        return ("figure", args, expected, got, kind, why)
+
+    explain = lambda args, expected, got, kind: f"{args[0]} is odd."  # noqa: E731
+    result = run(_evens(picture, explain), lambda n: asked.append(n) or True, show=True)
+    assert not result and asked == [2, 3]
+    assert result.message == (
+        "FAIL: an odd number. For n=3 the answer should be False (no collision), "
+        "but your function says True (they collide). 3 is odd."
+    )
+    assert capsys.readouterr().out == result.message + "\n"
+    assert shown == [("figure", (3,), False, True, "an odd number", "3 is odd.")]
+    assert result.case["figure"] is shown[0] and result.case["why"] == "3 is odd."
+
+
+def test_a_check_record_refuses_positional_surprises():
+    with pytest.raises(TypeError):
+        Check([], harness.as_bool, str, None, "summary", None, "one too many")
+    with pytest.raises(AttributeError):
+        _evens().summary = "changed"
+
+
+# --- the task pictures ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "task, panels, words",
+    [
+        ("rectangles", 3, "overlaps_or_touches: True"),
+        ("circle and box", 2, "circle_hits_box → False"),
+        ("overlap and pixels", 2, "→ 3"),
+        ("grid", 1, "[(0, 1)]"),
+        ("segments", 3, "segments_cross(a, b) → True"),
+        ("polygons", 3, "sat_overlap(a, b) → False"),
+    ],
+)
+def test_each_task_picture_shows_the_packages_answers(task, panels, words):
+    fig = checks.task_picture(task)
+    assert len(fig.axes) == panels
+    assert any(words in ax.get_title() for ax in fig.axes), [ax.get_title() for ax in fig.axes]
+
+
+def test_an_unknown_task_is_refused_with_a_sentence():
+    with pytest.raises(ValueError, match="task"):
+        checks.task_picture("triangles")
+
+
+# --- segments and polygons ----------------------------------------------------------------------------
+
+
+def test_segment_and_polygon_checks_pass_the_reference_and_name_the_slip():
+    assert checks.check_segment_test(segments_intersect, show=False)
+    wrong = checks.check_segment_test(lambda a, b: segments_intersect(a, b, touching=True), show=False)
+    assert not wrong and wrong.case["kind"] in checks.SEGMENT_KINDS.values()
+    right = lambda a, b: polygons_intersect(Polygon(a), Polygon(b))  # noqa: E731
+    assert checks.check_sat_test(right, show=False)
+    flat = checks.check_sat_test(lambda a, b: True, show=False)
+    assert not flat and flat.case["kind"] == "only an edge of b separates them (no edge of a does)"
+
+
+def test_a_failing_segment_pair_is_drawn_framed_around_both(monkeypatch):
+    monkeypatch.setattr(draw, "show", lambda fig, dpi=80: None)
+    result = checks.check_segment_test(lambda a, b: not segments_intersect(a, b))
+    a, b = result.case["args"]
+    assert isinstance(a, Segment) and "expected" in result.case["figure"].axes[0].get_title()
