@@ -1,7 +1,14 @@
 """Lesson 08 drag playgrounds, driven headlessly: what the board shows for each drag, wrong
 answers included (the slip flagged WRONG, the corner rule switched, a ray with no direction)."""
 
+import math
+import re
+from fractions import Fraction
+
+import pytest
+
 from collide_lessons.widgets import (
+    BOX,
     box_line_playground,
     box_line_scene,
     segments_playground,
@@ -82,3 +89,45 @@ def test_sight_slips_between_diagonal_walls_only_when_corners_do_not_count():
     pg.controls["touching"].value = False
     pg.drag("s", x=26, x2=56)
     assert pg.result["blocked_by"] == (4, 1)
+
+
+# --- the slab readout never contradicts its verdict (issue 23) ---------------------------------
+
+
+def ray_cases():
+    """Rays from the left aimed at the box's top-left corner (40, 20), at every scale, and a hair off."""
+    cases = []
+    for s in (2.0**-40, 1e-9, 1, 3.0, 1e8, 2.0**50):
+        for off in (-1, 0, 1):
+            dy = math.nextafter(1.0 * s, math.inf * off) if off else 1.0 * s
+            cases.append({"s": dict(x=10, y=10, x2=10 + 3 * s, y2=10 + dy)})  # 3:1, touches the corner
+            cases.append({"s": dict(x=10, y=10, x2=10 + 7 * s, y2=10 + 2 * s + dy / 3)})
+    return cases
+
+
+def exact_slab(start, step, lo, hi):
+    start, step = Fraction(start), Fraction(step)
+    return sorted(((Fraction(lo) - start) / step, (Fraction(hi) - start) / step))
+
+
+@pytest.mark.parametrize("geometry", ray_cases(), ids=lambda g: str(g["s"]))
+def test_the_slab_readout_agrees_with_the_exact_slabs_and_the_verdict(geometry):
+    s = box_line_scene(geometry)
+    g = geometry["s"]
+    x_slab = exact_slab(g["x"], Fraction(g["x2"]) - Fraction(g["x"]), BOX.left, BOX.right)
+    y_slab = exact_slab(g["y"], Fraction(g["y2"]) - Fraction(g["y"]), BOX.top, BOX.bottom)
+    entry, leave = max(0, x_slab[0], y_slab[0]), min(x_slab[1], y_slab[1])
+    pattern = (
+        r"enters at max = ([^,]*), leaves at min = ([^ <]*)( \(rounded; exactly it enters (\w+) it leaves\))?"
+    )
+    found = re.search(pattern, s["details"])
+    assert found, s["details"]
+    a, b, note, way = found.groups()
+    if a.startswith("≈") or b.startswith("≈"):
+        shown = {"before": -1, "as": 0, "after": 1}[way]
+    else:
+        assert note is None
+        shown = (Fraction(a) > Fraction(b)) - (Fraction(a) < Fraction(b))
+    assert shown == (entry > leave) - (entry < leave)
+    assert s["overlap"] == (shown < 0)
+    assert s["touch"] == (shown <= 0)

@@ -18,7 +18,7 @@ from ..lines import (
     segment_rect,
     segments_intersect,
 )
-from ..scene import verdict_word
+from ..scene import number_text, verdict_word
 from ..shapes import Rect
 from .canvas import (
     DragPlayground,
@@ -171,8 +171,16 @@ def _slab(start, step, lo, hi):
 def _t(value) -> str:
     if value is None:
         return "–"
-    value = Fraction(value)
-    return str(value.numerator) if value.denominator == 1 else f"{float(value):.3f}"
+    return number_text(value, digits=4)
+
+
+def _entry_exit(entry, leave) -> str:
+    """The slab test's comparison; when a value is shown rounded, which way it exactly went."""
+    text = f"<p>enters at max = {_t(entry)}, leaves at min = {_t(leave)}"
+    if _t(entry).startswith("≈") or _t(leave).startswith("≈"):
+        way = "before" if Fraction(entry) < Fraction(leave) else "as" if entry == leave else "after"
+        text += f" (rounded; exactly it enters {way} it leaves)"
+    return text + "</p>"
 
 
 def box_line_scene(geometry, shape="ray", box=BOX) -> dict:
@@ -251,12 +259,7 @@ def box_line_scene(geometry, shape="ray", box=BOX) -> dict:
                 rows.append(f"{name} slab: t from {_t(slab[0])} to {_t(slab[1])}")
         entry = max([0] + [s[0] for s in (x_slab, y_slab) if s])
         exits = [s[1] for s in (x_slab, y_slab) if s]
-        details = (
-            "<p>"
-            + " · ".join(rows)
-            + "</p>"
-            + (f"<p>enters at max = {_t(entry)}, leaves at min = {_t(min(exits))}</p>" if exits else "")
-        )
+        details = "<p>" + " · ".join(rows) + "</p>" + (_entry_exit(entry, min(exits)) if exits else "")
         text = (
             f"<p>touching=False: <b>{verdict_word(out['overlap'])}</b>"
             + (f" at t = {_t(t)}" if t is not None else "")
