@@ -57,6 +57,7 @@ __all__ = [
     "on_ground",
     "step_both_axes",
     "step_unswept",
+    "run",
 ]
 
 EMPTY, SOLID, ONE_WAY = ".", "#", "="
@@ -259,6 +260,24 @@ def _tiles(value) -> TileMap:
     return value
 
 
+def _stopped(box: Rect, *, right=None, bottom=None) -> Rect:
+    """``box`` moved so that its right (or bottom) edge is exactly ``right`` (or ``bottom``).
+
+    Its size is kept when the subtraction is exact (always for whole numbers);
+    otherwise the edge is kept and the size rounded, so the box never overlaps
+    the tile it stopped against.
+    """
+    if right is not None:
+        x = right - box.w
+        moved = Rect(x, box.y, box.w, box.h)
+        return moved if moved.right == right else Rect.from_ltrb(x, box.top, right, box.bottom)
+    y = bottom - box.h
+    moved = Rect(box.x, y, box.w, box.h)
+    if moved.bottom == bottom and moved.right == box.right:
+        return moved
+    return Rect.from_ltrb(box.left, y, box.right, bottom)
+
+
 def move_x(box: Rect, vx, tiles: TileMap) -> Rect:
     """Move ``box`` along x by ``vx``, stopping against the first solid tile in the way.
 
@@ -298,7 +317,7 @@ def move_x(box: Rect, vx, tiles: TileMap) -> Rect:
         for col in tiles.span(box.right, free.right):
             edge = col * tiles.tile
             if edge >= box.right and any(tiles.kind(col, row) == SOLID for row in rows):
-                return Rect.from_ltrb(edge - box.w, box.top, edge, box.bottom)
+                return _stopped(box, right=edge)
     elif vx < 0:
         for col in reversed(tiles.span(free.left, box.left)):
             edge = (col + 1) * tiles.tile
@@ -345,7 +364,7 @@ def move_y(box: Rect, vy, tiles: TileMap) -> Rect:
         for row in tiles.span(box.bottom, free.bottom):
             edge = row * tiles.tile
             if edge >= box.bottom and any(tiles.kind(col, row) != EMPTY for col in cols):
-                return Rect.from_ltrb(box.left, edge - box.h, box.right, edge)
+                return _stopped(box, bottom=edge)
     elif vy < 0:
         for row in reversed(tiles.span(free.top, box.top)):
             edge = (row + 1) * tiles.tile
@@ -563,10 +582,69 @@ def _back_out(start: Rect, target: Rect, delta, blocks) -> Rect:
     dx, dy = delta
     if dx > 0:
         edge = min(b.left for b in blocks)
-        return Rect.from_ltrb(edge - start.w, start.top, edge, start.bottom)
+        return _stopped(start, right=edge)
     if dx < 0:
         return Rect(max(b.right for b in blocks), start.y, start.w, start.h)
     if dy > 0:
         edge = min(b.top for b in blocks)
-        return Rect.from_ltrb(start.left, edge - start.h, start.right, edge)
+        return _stopped(start, bottom=edge)
     return Rect(start.x, max(b.bottom for b in blocks), start.w, start.h)
+
+
+def run(box: Rect, tiles: TileMap, frames: int, *, speed=2, gravity=0.5, jump=7, max_fall=12) -> list:
+    """A character that walks, falls and jumps by itself: ``frames`` steps of :func:`step`.
+
+    Each frame it walks ``speed`` units in its direction and gravity adds to its
+    fall (at most ``max_fall`` a frame). Landing or bumping its head stops the
+    fall. Standing against a wall, it jumps; if it is back against the same
+    wall at the same place after that jump, the wall is too high and it turns
+    round. Deterministic: the same start gives the same run.
+
+    Parameters
+    ----------
+    box : Rect
+        Where the character starts.
+    tiles : TileMap
+        The level.
+    frames : int
+        How many steps.
+    speed, gravity, jump, max_fall : int or float
+        Units per frame, units per frame per frame, the jump's starting speed
+        upward, and the fastest fall.
+
+    Returns
+    -------
+    list of Step
+        ``frames + 1`` steps; the first is the start (its contacts, not moved).
+
+    Examples
+    --------
+    >>> level = TileMap(["......", "......", "...#..", "######"], tile=10)
+    >>> steps = run(Rect(0, 20, 6, 10), level, 16)
+    >>> steps[0].sides, steps[1].box
+    (('bottom',), Rect(x=2, y=20, w=6, h=10))
+    >>> [k for k, s in enumerate(steps) if "right" in s.sides]      # against the block at frames 12-13 ...
+    [12, 13]
+    >>> steps[13].box, steps[16].box                                # ... jumping up and over it
+    (Rect(x=24, y=13.5, w=6, h=10), Rect(x=28, y=-3.0, w=6, h=10))
+    """
+    box, tiles = _character(box), _tiles(tiles)
+    if isinstance(frames, bool) or not isinstance(frames, int) or not 0 <= frames <= 100_000:
+        raise ValueError(f"frames must be a whole number from 0 to 100,000, got {frames!r}")
+    speed, gravity = validate.number(speed, "speed"), validate.number(gravity, "gravity")
+    jump, max_fall = validate.number(jump, "jump"), validate.positive(max_fall, "max_fall")
+    direction, vy, jumped_from = 1, 0, None
+    steps = [Step(box, contacts(box, tiles))]
+    for _ in range(frames):
+        here, sides = steps[-1]
+        if ("right" if direction > 0 else "left") in sides and "bottom" in sides:
+            if jumped_from == (here.x, direction):
+                direction, jumped_from = -direction, None  # too high: turn round
+            else:
+                vy, jumped_from = -jump, (here.x, direction)
+        vy = min(vy + gravity, max_fall)
+        done = step(steps[-1].box, (speed * direction, vy), tiles)
+        if ("bottom" in done.sides and vy > 0) or ("top" in done.sides and vy < 0):
+            vy = 0
+        steps.append(done)
+    return steps

@@ -16,6 +16,7 @@ from collide_lessons.tiles import (
     move_x,
     move_y,
     on_ground,
+    run,
     step,
     step_both_axes,
     step_unswept,
@@ -251,3 +252,41 @@ def test_an_outer_corner_taken_diagonally():
 def test_bad_input_gets_a_sentence(call, message):
     with pytest.raises((ValueError, TypeError), match=message):
         call()
+
+
+LEVEL = TileMap(
+    [
+        "##################",
+        "#................#",
+        "#.......====.....#",
+        "#................#",
+        "#....##.......#..#",
+        "#..##.........#..#",
+        "##################",
+    ],
+    tile=16,
+)
+
+
+@given(st.integers(17, 250), st.integers(17, 70))
+def test_a_run_never_enters_a_solid_tile_and_keeps_to_the_level(x, y):
+    start = Rect(x, y, 10, 14)
+    solid = [LEVEL.tile_rect(c, r) for c, r, k in _cells(LEVEL) if k == SOLID]
+    if any(collides(start, s) for s in solid):
+        return
+    steps = run(start, LEVEL, 150)
+    assert len(steps) == 151 and steps[0].box == start
+    for done in steps:
+        assert not any(collides(done.box, s) for s in solid)
+        assert 16 <= done.box.left and done.box.right <= 17 * 16 and done.box.bottom <= 6 * 16
+        assert done.sides == reference_contacts(done.box, LEVEL)
+
+
+def test_a_run_jumps_the_low_walls_and_turns_at_the_outer_wall():
+    steps = run(Rect(20, 66, 10, 14), LEVEL, 400)
+    xs = [s.box.x for s in steps]
+    turned = [k for k in range(1, len(xs)) if xs[k] < xs[k - 1]]
+    # over the block at columns 3-6 and the wall at column 14, then round at the outer wall
+    assert turned and max(xs[: turned[0] + 1]) == 17 * 16 - 10
+    assert "right" in steps[turned[0] - 1].sides and "bottom" in steps[turned[0] - 1].sides
+    assert steps == run(Rect(20, 66, 10, 14), LEVEL, 400)  # deterministic
