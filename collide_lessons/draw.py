@@ -31,6 +31,7 @@ from matplotlib.patches import Circle as CirclePatch
 from matplotlib.patches import Polygon as PolygonPatch
 from matplotlib.patches import Rectangle
 
+from . import scene
 from .polygons import placed
 from .rects import intersection
 from .shapes import Circle, Point, Rect
@@ -885,20 +886,23 @@ def at_frame(shape: dict, frame) -> dict:
 
 def _board_order(shapes) -> list:
     """The board's drawing order: plain shapes, then draggable ones, then the ones marked ``top``."""
-    plain = [s for s in shapes if not s.get("drag") and not s.get("top")]
-    return (
-        plain
-        + [s for s in shapes if s.get("drag")]
-        + [s for s in shapes if not s.get("drag") and s.get("top")]
-    )
+    return sorted(shapes, key=lambda s: 1 if s.get("drag") else 2 if s.get("top") else 0)  # stable
 
 
-def _plain_words(words: str) -> str:
-    """A verdict's words without HTML, wrapped to fit above a small picture."""
-    return textwrap.fill(html.unescape(re.sub(r"<[^>]+>", " ", words)).replace("  ", " ").strip(), 64)
+def _points_per_unit(ax, view) -> float:
+    """Points per world unit of a still drawn with equal scales (estimated before the layout)."""
+    box, (width, height) = ax.get_position(), ax.figure.get_size_inches()
+    return 72 * min(box.width * width / view[2], box.height * height / view[3])
 
 
-def board(ax, shapes, view, *, grid=True, verdict=None, frame=None):
+def _plain_words(ax, view, words: str) -> str:
+    """A verdict's words without HTML, wrapped to the picture's width (about 5.5 points a letter)."""
+    words = html.unescape(re.sub(r"<[^>]+>", "", re.sub(r"<br\s*/?>|</p>\s*<p>", " · ", words))).strip()
+    letters = max(16, int(_points_per_unit(ax, view) * view[2] / 5.5))
+    return textwrap.fill(words, letters, break_on_hyphens=False)
+
+
+def board(ax, shapes, view, *, grid=True, verdict=None, frame=None, scale=None):
     """Draw a playground's scene (the shape records its ``*_scene`` function returns) as a still picture.
 
     Every lesson shows each playground's starting scene this way before the
@@ -906,7 +910,8 @@ def board(ax, shapes, view, *, grid=True, verdict=None, frame=None):
     draws every kind in ``BOARD_KINDS`` (rectangles, pixel cells, circles,
     points, lines, segments and rays, polygons, text, images), with their
     hatching, dashes and labels, in the board's order (draggable shapes above
-    the others, shapes marked ``top`` above those).
+    the others, shapes marked ``top`` above those), and places the rectangles'
+    labels clear of the other shapes as the board does.
 
     Parameters
     ----------
@@ -923,6 +928,11 @@ def board(ax, shapes, view, *, grid=True, verdict=None, frame=None):
     frame : dict, optional
         One frame of the scene's played run: shapes with an ``obj`` index are drawn where, and
         as, that frame shows them (see :func:`at_frame`).
+    scale : float, optional
+        The board's pixels per unit, for placing rectangles' labels clear of other shapes with
+        :func:`collide_lessons.scene.place_labels`, as the live board does (default: the scale at
+        which the board's 12 px labels are as large, relative to the shapes, as this still's 10 pt
+        ones: 1.2 x its points per unit).
 
     Returns
     -------
@@ -941,15 +951,18 @@ def board(ax, shapes, view, *, grid=True, verdict=None, frame=None):
     x0, y0, width, height = view
     ticks = None if isinstance(grid, bool) else int(grid)
     screen_axes(ax, width, height, x0=x0, y0=y0, grid=bool(grid), ticks=ticks)
-    for shape in _board_order(shapes):
+    shapes = [at_frame(shape, frame) for shape in shapes]
+    placed_labels = scene.place_labels(shapes, scale or 1.2 * _points_per_unit(ax, view))
+    for layer, shape in enumerate(_board_order(placed_labels)):
         kind = shape.get("kind")
         if kind not in BOARD_KINDS:
             raise ValueError(
                 f"shapes: unknown kind {kind!r} in {shape!r:.80}; known: {', '.join(BOARD_KINDS)}"
             )
-        BOARD_KINDS[kind](ax, at_frame(shape, frame), view)
+        for artist in BOARD_KINDS[kind](ax, shape, view):
+            artist.set_zorder(3 + layer)  # the board's order: a later shape covers an earlier one
     if verdict:
-        ax.set_title(_plain_words(verdict), fontsize=10)
+        ax.set_title(_plain_words(ax, view, verdict), fontsize=10)
     ax.set_xlim(x0, x0 + width)
     ax.set_ylim(y0 + height, y0)
     return ax

@@ -109,11 +109,12 @@ def test_a_zero_size_box_is_drawn_as_a_mark():
     assert dot.get_marker() == "o"
 
 
-def test_a_playground_title_stays_inside_the_picture_above_the_top_axis_label():
-    from collide_lessons.widgets import rect_test_state, render_rect_test_state
+def test_a_playground_verdict_stays_inside_the_picture_above_the_top_axis_label():
+    from collide_lessons.widgets import rect_test_scene
 
     fig, ax = draw.new_figure(5, 4, fast=True)
-    render_rect_test_state(ax, rect_test_state(10, 25, 40, 10, 25, 10, 10, 40))
+    scene = rect_test_scene({"r1": dict(x=10, y=25, w=40, h=10), "r2": dict(x=25, y=10, w=10, h=40)})
+    draw.board(ax, scene["shapes"], (0, 0, 80, 60), verdict="edge_test, both fixed: miss (WRONG)")
     renderer = _extents(fig, None)
     title = ax.title.get_window_extent(renderer)
     label = ax.xaxis.label.get_window_extent(renderer)

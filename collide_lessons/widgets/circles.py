@@ -14,11 +14,9 @@ from .canvas import DragPlayground, shape_circle, shape_line, shape_point, shape
 __all__ = [
     "BLOCK",
     "circle_rect_state",
-    "render_circle_rect_state",
     "circle_rect_scene",
     "circle_rect_playground",
     "circles_state",
-    "render_circles_state",
     "circles_scene",
     "circles_playground",
 ]
@@ -90,35 +88,6 @@ def _exact(value: Fraction):
     if value.denominator == 1:
         return int(value)
     return float(value) if Fraction(float(value)) == value else value
-
-
-def render_circle_rect_state(ax, state):
-    """Draw the rectangle, the circle, and the line from its centre to the closest point.
-
-    Parameters
-    ----------
-    ax : matplotlib.axes.Axes
-        The axes to draw on.
-    state : dict
-        What the matching ``*_state`` function returned.
-
-    Returns
-    -------
-    None
-        The picture is drawn on ``ax``.
-
-    Examples
-    --------
-    >>> fig, ax = draw.new_figure()
-    >>> render_circle_rect_state(ax, circle_rect_state(50, 20, 8))
-    """
-    draw.screen_axes(ax, 100, 80)
-    draw.rect(ax, state["rect"], color=draw.BLUE)
-    draw.circle(ax, state["circle"], color=draw.ORANGE, linestyle="--")
-    c, p = state["circle"], state["nearest"]
-    ax.plot([c.x, p.x], [c.y, p.y], color="black", linewidth=1)
-    draw.point(ax, p, label="closest", color="black", size=6, marker="s")
-    draw.verdict(ax, state["overlap"], f"d²={state['d2']}  r²={state['r2']}")
 
 
 def circle_rect_scene(geometry, rect=BLOCK) -> dict:
@@ -219,34 +188,6 @@ def circles_state(x1, y1, r1, x2, y2, r2) -> dict:
         f" · touching=True: <b>{verdict_word(touch)}</b></p>"
     )
     return {"a": a, "b": b, "d2": d2, "reach2": reach2, "overlap": overlap, "touch": touch, "text": text}
-
-
-def render_circles_state(ax, state):
-    """Draw both circles and the line between their centres.
-
-    Parameters
-    ----------
-    ax : matplotlib.axes.Axes
-        The axes to draw on.
-    state : dict
-        What the matching ``*_state`` function returned.
-
-    Returns
-    -------
-    None
-        The picture is drawn on ``ax``.
-
-    Examples
-    --------
-    >>> fig, ax = draw.new_figure()
-    >>> render_circles_state(ax, circles_state(30, 30, 10, 50, 40, 12))
-    """
-    draw.screen_axes(ax, 100, 80)
-    draw.circle(ax, state["a"], color=draw.BLUE, label="A")
-    draw.circle(ax, state["b"], color=draw.ORANGE, linestyle="--", label="B")
-    a, b = state["a"], state["b"]
-    ax.plot([a.x, b.x], [a.y, b.y], color="black", linewidth=1)
-    draw.verdict(ax, state["overlap"], f"d²={state['d2']}  (r1+r2)²={state['reach2']}")
 
 
 def circles_scene(geometry) -> dict:

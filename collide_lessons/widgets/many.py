@@ -8,8 +8,6 @@ import time
 
 import ipywidgets as W
 import numpy as np
-from matplotlib.collections import PatchCollection
-from matplotlib.patches import Rectangle as Box
 
 from .. import broadphase, draw
 from ..broadphase import find_pairs
@@ -20,7 +18,6 @@ from .canvas import DragPlayground, shape_cells, shape_line, shape_rect
 __all__ = [
     "random_boxes",
     "many_state",
-    "render_many_state",
     "many_scene",
     "many_playground",
     "STEP_BOXES",
@@ -113,43 +110,6 @@ def many_state(n, world, method="strips", seed=0) -> dict:
         "method": method,
         "text": text,
     }
-
-
-def render_many_state(ax, state):
-    """Boxes in a pair: filled orange with a black edge; the others: blue outlines only.
-    (Filled against empty tells them apart without colour; hatching 2000 boxes is slow.)
-
-    Parameters
-    ----------
-    ax : matplotlib.axes.Axes
-        The axes to draw on.
-    state : dict
-        What the matching ``*_state`` function returned.
-
-    Returns
-    -------
-    None
-        The picture is drawn on ``ax``.
-
-    Examples
-    --------
-    >>> fig, ax = draw.new_figure()
-    >>> render_many_state(ax, many_state(50, 200))
-    """
-
-    world = state["world"]
-    draw.screen_axes(ax, world, world, grid=False)
-    for hit, style in (
-        (False, dict(facecolor="none", edgecolor=draw.BLUE, linewidth=0.6)),
-        (True, dict(facecolor=draw.ORANGE, edgecolor="black", linewidth=0.8)),
-    ):
-        chosen = state["boxes"][state["hit"] == hit]
-        patches = [Box((x0, y0), x1 - x0, y1 - y0) for x0, y0, x1, y1 in chosen]
-        ax.add_collection(PatchCollection(patches, match_original=False, **style))
-    ax.set_title(
-        f"{len(state['pairs'])} colliding pairs (filled) · {state['candidates']:,} candidates tested",
-        fontsize=10,
-    )
 
 
 def many_scene(geometry, n, world, method="grid") -> dict:

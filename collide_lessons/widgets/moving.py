@@ -17,14 +17,12 @@ from .canvas import DragPlayground, shape_circle, shape_image, shape_rect, shape
 __all__ = [
     "WorldRun",
     "world_state",
-    "render_world_state",
     "world_frames",
     "world_shapes",
     "WorldPlayground",
     "world_playground",
     "PLATFORM",
     "tunnel_state",
-    "render_tunnel_state",
     "tunnel_scene",
     "tunnel_playground",
 ]
@@ -131,57 +129,6 @@ def world_state(frame, response="none", rule="all", run=None) -> dict:
         "colliding": report.colliding.copy(),
         "text": text,
     }
-
-
-def render_world_state(ax, state):
-    """Objects in a collision are orange and hatched; the rest blue. Sprites are drawn
-    pixel by pixel, with a hatched box around them while they collide.
-
-    Parameters
-    ----------
-    ax : matplotlib.axes.Axes
-        The axes to draw on.
-    state : dict
-        What the matching ``*_state`` function returned.
-
-    Returns
-    -------
-    None
-        The picture is drawn on ``ax``.
-
-    Examples
-    --------
-    >>> fig, ax = draw.new_figure()
-    >>> render_world_state(ax, world_state(3))
-    """
-
-    world = state["world"]
-    draw.screen_axes(ax, world.width, world.height, grid=False)
-    for i, (shape, hit) in enumerate(zip(state["shapes"], state["colliding"])):
-        style = dict(color=draw.ORANGE, hatch="////") if hit else dict(color=draw.BLUE)
-        if world.kind[i] == motion.Kind.SPRITE:
-            mask, (x, y) = world.pixel_mask(i)
-            rgba = np.zeros((*mask.bits.shape, 4))
-            rgba[mask.bits] = (1.0, 0.5, 0.05, 1.0) if hit else (0.12, 0.47, 0.71, 1.0)
-            ax.imshow(rgba, extent=(x, x + mask.width, y + mask.height, y), interpolation="nearest")
-            if hit:
-                draw.rect(
-                    ax,
-                    Rect(x, y, mask.width, mask.height),
-                    fill=False,
-                    color=draw.ORANGE,
-                    hatch="////",
-                    linewidth=0.8,
-                )
-        elif isinstance(shape, Rect):
-            draw.rect(ax, shape, **style)
-        else:
-            draw.circle(ax, shape, **style)
-    ax.set_xlim(0, world.width)
-    ax.set_ylim(world.height, 0)
-    ax.set_title(
-        f"frame {state['frame']}: {int(state['colliding'].sum())} objects colliding (hatched)", fontsize=10
-    )
 
 
 def world_frames(world, count, dt=0.1) -> tuple:
@@ -455,49 +402,6 @@ def tunnel_state(speed, frames=None, start=(57, 0)) -> dict:
         f"{f' at frame {swept[0]:.2f}, {swept[1]} side' if swept else ''}</p>"
     )
     return {"speed": speed, "positions": positions, "frame_hits": frame_hits, "swept": swept, "text": text}
-
-
-def render_tunnel_state(ax, state):
-    """Draw the falling box at every frame and the platform it should hit.
-
-    Parameters
-    ----------
-    ax : matplotlib.axes.Axes
-        The axes to draw on.
-    state : dict
-        What the matching ``*_state`` function returned.
-
-    Returns
-    -------
-    None
-        The picture is drawn on ``ax``.
-
-    Examples
-    --------
-    >>> fig, ax = draw.new_figure()
-    >>> render_tunnel_state(ax, tunnel_state(8))
-    """
-    draw.screen_axes(ax, 120, 200, grid=False)
-    draw.rect(ax, PLATFORM, color="black", alpha=0.6, label="")
-    for k, p in enumerate(state["positions"]):
-        hit = k in state["frame_hits"]
-        draw.rect(
-            ax,
-            p,
-            color=draw.ORANGE if hit else draw.BLUE,
-            alpha=0.5 if hit else 0.15,
-            hatch="////" if hit else None,
-        )
-    if state["swept"]:
-        t, side = state["swept"]
-        ax.axhline(PLATFORM.top, color=draw.ORANGE, linestyle="--", linewidth=1)
-        ax.text(2, PLATFORM.top - 3, f"sweep: contact at frame {t:.2f} ({side})", fontsize=8)
-    ax.set_title(
-        f"speed {state['speed']} px/frame: per-frame "
-        f"{'HIT' if state['frame_hits'] else 'miss'}, "
-        f"sweep {'HIT' if state['swept'] else 'miss'}",
-        fontsize=10,
-    )
 
 
 def tunnel_scene(geometry, speed=8) -> dict:

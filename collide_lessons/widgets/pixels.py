@@ -17,7 +17,6 @@ __all__ = [
     "A_POSITION",
     "B_SPRITES",
     "mask_state",
-    "render_mask_state",
     "mask_scene",
     "mask_playground",
 ]
@@ -90,45 +89,6 @@ def mask_state(bx, by, a_name="planet", b_name="star", b_step=1) -> dict:
         "both": both,
         "text": text,
     }
-
-
-def render_mask_state(ax, state):
-    """Both sprites, the overlap rectangle dashed, and overlapping pixels in red.
-
-    Parameters
-    ----------
-    ax : matplotlib.axes.Axes
-        The axes to draw on.
-    state : dict
-        What the matching ``*_state`` function returned.
-
-    Returns
-    -------
-    None
-        The picture is drawn on ``ax``.
-
-    Examples
-    --------
-    >>> fig, ax = draw.new_figure()
-    >>> render_mask_state(ax, mask_state(30, 30))
-    """
-
-    draw.screen_axes(ax, *CANVAS)
-    for image, box in ((state["a_image"], state["box_a"]), (state["b_image"], state["box_b"])):
-        ax.imshow(image, extent=(box.left, box.right, box.bottom, box.top), interpolation="nearest")
-        draw.rect(ax, box, fill=False, color="0.4", linewidth=0.8)
-    if state["region"] is not None:
-        draw.rect(ax, state["region"], fill=False, color="black", linestyle="--", linewidth=1.2)
-        box = state["box_a"]
-        red = np.zeros((*state["both"].bits.shape, 4), dtype=np.uint8)
-        red[state["both"].bits] = (220, 30, 30, 255)
-        ax.imshow(red, extent=(box.left, box.right, box.bottom, box.top), interpolation="nearest")
-    ax.set_xlim(0, CANVAS[0])
-    ax.set_ylim(CANVAS[1], 0)
-    ax.set_title(
-        f"{state['area']} pixels overlap (red){'; boxes overlap (dashed)' if state['region'] else ''}",
-        fontsize=10,
-    )
 
 
 B_SPRITES = {"small star (24 px)": ("star", 2), "star (48 px)": ("star", 1), "ship (48 px)": ("ship", 1)}

@@ -15,23 +15,18 @@ from ..scene import number_text, table_html, verdict_word
 from ..shapes import ANCHORS, Rect
 from .canvas import DragPlayground, shape_point, shape_rect
 
-_word = verdict_word  # read by render_rect_test_state until that function goes (issue 24)
-
 __all__ = [
     "SCREEN",
     "rect_state",
-    "render_rect_state",
     "rect_scene",
     "rect_playground",
     "NEGATION_COMPARISONS",
     "rect_test_scene",
     "RECT_TESTS",
     "rect_test_state",
-    "render_rect_test_state",
     "rect_test_playground",
     "touching_rules",
     "touching_state",
-    "render_touching_state",
     "touching_scene",
     "touching_playground",
 ]
@@ -73,69 +68,6 @@ def rect_state(x, y, w, h, anchor="topleft") -> dict:
     rows = dict(reps)
     rows[f"anchor {anchor}"] = tuple(point)
     return {"rect": r, "anchor": anchor, "anchor_point": point, **reps, "text": table_html(rows)}
-
-
-def render_rect_state(ax, state):
-    """Draw lesson 01's rectangle with all four descriptions on it: the two corners, the
-    four edges by name, the width and height as arrows, and the centre; plus the anchor.
-
-    Parameters
-    ----------
-    ax : matplotlib.axes.Axes
-        The axes to draw on.
-    state : dict
-        What the matching ``*_state`` function returned.
-
-    Returns
-    -------
-    None
-        The picture is drawn on ``ax``.
-
-    Examples
-    --------
-    >>> fig, ax = draw.new_figure()
-    >>> render_rect_state(ax, rect_state(10, 10, 30, 20))
-    """
-    r = state["rect"]
-    draw.screen_axes(ax, *SCREEN)
-    draw.rect(ax, r, color=draw.BLUE)
-    small = dict(fontsize=7, color="0.25")
-    draw.point(ax, (r.left, r.top), label=f"(x, y) = ({r.left}, {r.top})", color=draw.BLUE, offset=(-92, 4))
-    draw.point(
-        ax,
-        (r.right, r.bottom),
-        label=f"(right, bottom) = ({r.right}, {r.bottom})",
-        color=draw.BLUE,
-        offset=(6, -14),
-    )
-    ax.annotate(
-        "",
-        xy=(r.right, r.top - 6),
-        xytext=(r.left, r.top - 6),
-        arrowprops=dict(arrowstyle="<->", color="0.25", linewidth=0.8),
-    )
-    ax.text((r.left + r.right) / 2, r.top - 7, f"w = {r.w}", ha="center", va="bottom", **small)
-    ax.annotate(
-        "",
-        xy=(r.right + 4, r.bottom),
-        xytext=(r.right + 4, r.top),
-        arrowprops=dict(arrowstyle="<->", color="0.25", linewidth=0.8),
-    )
-    ax.text(r.right + 5, (r.top + r.bottom) / 2, f"h = {r.h}", ha="left", va="center", **small)
-    ax.text(r.left - 1, (r.top + r.bottom) / 2, f"left = {r.left}", ha="right", va="center", **small)
-    ax.text((r.left + r.right) / 2, r.bottom + 1, f"bottom = {r.bottom}", ha="center", va="top", **small)
-    c = r.center
-    draw.point(ax, (c.x, c.y), label=f"centre ({c.x}, {c.y})", color="0.25", size=4, offset=(4, -12))
-    draw.point(
-        ax,
-        state["anchor_point"],
-        label=state["anchor"],
-        color=draw.ORANGE,
-        size=8,
-        marker="X",
-        offset=(6, -14),
-    )
-    ax.set_title("one rectangle, four descriptions", fontsize=10)
 
 
 def rect_scene(geometry, anchor="topleft") -> dict:
@@ -287,35 +219,6 @@ def rect_test_state(ax, ay, aw, ah, bx, by, bw, bh, test="edge_test, both fixed"
         "shared": intersection(r1, r2),
         "text": text,
     }
-
-
-def render_rect_test_state(ax, state):
-    """r1 blue, r2 orange, the shared region hatched; title gives verdict and truth.
-
-    Parameters
-    ----------
-    ax : matplotlib.axes.Axes
-        The axes to draw on.
-    state : dict
-        What the matching ``*_state`` function returned.
-
-    Returns
-    -------
-    None
-        The picture is drawn on ``ax``.
-
-    Examples
-    --------
-    >>> fig, ax = draw.new_figure()
-    >>> render_rect_test_state(ax, rect_test_state(0, 0, 10, 10, 5, 5, 10, 10))
-    """
-    draw.screen_axes(ax, 60, 60)
-    draw.rect(ax, state["r1"], label="r1", color=draw.BLUE, label_at="above")
-    draw.rect(ax, state["r2"], label="r2", color=draw.ORANGE, label_at="below")
-    if state["shared"] is not None:
-        draw.rect(ax, state["shared"], fill=False, hatch="///", color="black", linewidth=0.8)
-    right = state["chosen"] == state["truth"]
-    ax.set_title(f"{state['test']}: {_word(state['chosen'])} ({'right' if right else 'WRONG'})", fontsize=10)
 
 
 NEGATION_COMPARISONS = (
@@ -520,34 +423,6 @@ def touching_state(bx, by, bw=4, bh=4) -> dict:
         "where": where,
         "text": text,
     }
-
-
-def render_touching_state(ax, state):
-    """Both boxes as pixel cells on a 16 x 11 grid.
-
-    Parameters
-    ----------
-    ax : matplotlib.axes.Axes
-        The axes to draw on.
-    state : dict
-        What the matching ``*_state`` function returned.
-
-    Returns
-    -------
-    None
-        The picture is drawn on ``ax``.
-
-    Examples
-    --------
-    >>> fig, ax = draw.new_figure()
-    >>> render_touching_state(ax, touching_state(9, 3))
-    """
-    draw.screen_axes(ax, 16, 11, ticks=1)
-    draw.rect(ax, state["a"], pixels=True, color=draw.BLUE, label="A", label_at="above")
-    draw.rect(ax, state["b"], pixels=True, color=draw.ORANGE, hatch="//", label="B", label_at="below")
-    ax.set_title(
-        f"B at x={state['b'].x}: {state['where']}, {state['pixels_shared']} pixels shared", fontsize=10
-    )
 
 
 def touching_scene(geometry) -> dict:
