@@ -30,7 +30,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from . import validate
-from .shapes import Point, Rect, as_point
+from .exact import cross_sign, dot_sign, orient_sign, plain, ray_reach_sign, segment_reach_sign
+from .shapes import Circle, Point, Rect, as_point
 
 __all__ = [
     "Segment",
@@ -43,11 +44,16 @@ __all__ = [
     "cells_crossed",
     "crosses_without_collinear_case",
     "slip_counterexamples",
+    "pair_kind",
+    "point_on_segment",
+    "point_on_ray",
+    "segment_intersects_circle",
+    "ray_intersects_circle",
+    "segment_intersects_rect",
+    "ray_intersects_rect",
+    "ray_intersects_segment",
+    "rays_intersect",
 ]
-
-_EPS = 2.0**-53
-_ORIENT_BOUND = (3.0 + 16.0 * _EPS) * _EPS  # Shewchuk's bound for orient2d in floats
-_TINY = 2.0**-900  # below this, products may have lost bits to underflow: decide exactly
 
 
 @dataclass(frozen=True)
@@ -163,22 +169,7 @@ def orientation(p, q, r) -> int:
     0
     """
     (px, py), (qx, qy), (rx, ry) = as_point(p, "p"), as_point(q, "q"), as_point(r, "r")
-    return _orient(px, py, qx, qy, rx, ry)
-
-
-def _orient(px, py, qx, qy, rx, ry) -> int:
-    if all(type(v) is int for v in (px, py, qx, qy, rx, ry)):
-        det = (qx - px) * (ry - py) - (qy - py) * (rx - px)
-        return (det > 0) - (det < 0)
-    left = (float(qx) - float(px)) * (float(ry) - float(py))
-    right = (float(qy) - float(py)) * (float(rx) - float(px))
-    det = left - right
-    size = abs(left) + abs(right)
-    if math.isfinite(det) and size > _TINY and abs(det) > _ORIENT_BOUND * size:
-        return (det > 0) - (det < 0)
-    px, py, qx, qy, rx, ry = (Fraction(v) for v in (px, py, qx, qy, rx, ry))
-    exact = (qx - px) * (ry - py) - (qy - py) * (rx - px)
-    return (exact > 0) - (exact < 0)
+    return orient_sign(px, py, qx, qy, rx, ry)
 
 
 def on_segment(s: Segment, p) -> bool:
@@ -203,7 +194,7 @@ def on_segment(s: Segment, p) -> bool:
     """
     s = _kind(s, Segment, "s")
     x, y = as_point(p, "p")
-    return _orient(s.x1, s.y1, s.x2, s.y2, x, y) == 0 and _within(s, x, y)
+    return orient_sign(s.x1, s.y1, s.x2, s.y2, x, y) == 0 and _within(s, x, y)
 
 
 def _within(s, x, y) -> bool:
@@ -214,10 +205,10 @@ def _four_orientations(s, t) -> tuple:
     """Where each end of one segment lies relative to the other's line: t's ends against s, then
     s's ends against t."""
     return (
-        _orient(s.x1, s.y1, s.x2, s.y2, t.x1, t.y1),
-        _orient(s.x1, s.y1, s.x2, s.y2, t.x2, t.y2),
-        _orient(t.x1, t.y1, t.x2, t.y2, s.x1, s.y1),
-        _orient(t.x1, t.y1, t.x2, t.y2, s.x2, s.y2),
+        orient_sign(s.x1, s.y1, s.x2, s.y2, t.x1, t.y1),
+        orient_sign(s.x1, s.y1, s.x2, s.y2, t.x2, t.y2),
+        orient_sign(t.x1, t.y1, t.x2, t.y2, s.x1, s.y1),
+        orient_sign(t.x1, t.y1, t.x2, t.y2, s.x2, s.y2),
     )
 
 
@@ -338,7 +329,7 @@ def segment_rect(s: Segment, r: Rect, *, touching: bool = False) -> tuple | None
     low, high = span
     ends = []
     for t in (low, high):
-        ends.append((_plain(Fraction(s.x1) + t * dx), _plain(Fraction(s.y1) + t * dy)))
+        ends.append((plain(Fraction(s.x1) + t * dx), plain(Fraction(s.y1) + t * dy)))
     return tuple(ends)
 
 
@@ -383,15 +374,10 @@ def ray_rect(ray: Ray, r: Rect, *, touching: bool = False):
     if not touching and (r.w == 0 or r.h == 0):
         return None
     span = _clip(ray.x, ray.y, ray.dx, ray.dy, r, touching, Fraction(0), None, not touching, False)
-    return None if span is None else _plain(span[0])
+    return None if span is None else plain(span[0])
 
 
-def _plain(value: Fraction):
-    """An exact fraction as an int when whole, as a float when the float is exact, else as is."""
-    if value.denominator == 1:
-        return int(value)
-    as_float = float(value)
-    return as_float if Fraction(as_float) == value else value
+_plain = plain  # kept while widgets.lines imports it; use collide_lessons.exact.plain
 
 
 def cells_crossed(s: Segment, cell=1, *, touching: bool = False) -> list:
@@ -533,17 +519,328 @@ def slip_counterexamples(test, side=3, *, touching=False) -> dict:
         for t in segments:
             expected = segments_intersect(s, t, touching=touching)
             if bool(test(s, t)) != expected:
-                wrong.setdefault(_pair_kind(s, t), []).append((s, t))
+                wrong.setdefault(pair_kind(s, t), []).append((s, t))
     return wrong
 
 
-def _pair_kind(s, t) -> str:
+def pair_kind(s: Segment, t: Segment) -> str:
+    """What is special about a pair of segments, in the words :func:`slip_counterexamples` groups by.
+
+    Parameters
+    ----------
+    s, t : Segment
+        The segments.
+
+    Returns
+    -------
+    str
+        ``'collinear overlap'`` (on one line, sharing a length), ``'end to end'`` (sharing an end,
+        or on one line touching at most), ``'end on the other segment'``, ``'crossing'`` (a
+        proper crossing) or ``'other'`` (apart).
+
+    Examples
+    --------
+    >>> pair_kind(Segment(0, 0, 6, 0), Segment(4, 0, 9, 0))
+    'collinear overlap'
+    >>> pair_kind(Segment(0, 0, 4, 0), Segment(2, 0, 2, 5))
+    'end on the other segment'
+    """
+    s, t = _kind(s, Segment, "s"), _kind(t, Segment, "t")
     ends_s, ends_t = {(s.x1, s.y1), (s.x2, s.y2)}, {(t.x1, t.y1), (t.x2, t.y2)}
-    orient = [_orient(s.x1, s.y1, s.x2, s.y2, x, y) for x, y in ends_t]
-    if orient == [0, 0] and _orient(t.x1, t.y1, t.x2, t.y2, s.x1, s.y1) == 0:
+    orient = [orient_sign(s.x1, s.y1, s.x2, s.y2, x, y) for x, y in ends_t]
+    if orient == [0, 0] and orient_sign(t.x1, t.y1, t.x2, t.y2, s.x1, s.y1) == 0:
         return "collinear overlap" if segments_intersect(s, t) else "end to end"
     if ends_s & ends_t:
         return "end to end"
     if any(on_segment(s, p) for p in ends_t) or any(on_segment(t, p) for p in ends_s):
         return "end on the other segment"
     return "crossing" if segments_intersect(s, t) else "other"
+
+
+_pair_kind = pair_kind  # deprecated alias, kept for one release (checks imported the private name)
+
+
+# --- the pair rules ``collides`` dispatches to (each under the one edge rule) ------------------
+
+
+def point_on_segment(p, s: Segment, *, touching: bool = False) -> bool:
+    """Whether a point lies on a segment: on the open segment (``touching=False``: the ends left
+    out, and a segment of zero length has none), or on the closed one (``touching=True``).
+
+    Parameters
+    ----------
+    p : Point or (x, y)
+        The point (its own inside).
+    s : Segment
+        The segment.
+    touching : bool, default False
+        Whether the segment's ends count.
+
+    Returns
+    -------
+    bool
+        Exactly.
+
+    Examples
+    --------
+    >>> s = Segment(0, 0, 10, 10)
+    >>> point_on_segment((10, 10), s), point_on_segment((10, 10), s, touching=True)   # an end
+    (False, True)
+    >>> point_on_segment((5, 5), s)
+    True
+    """
+    s = _kind(s, Segment, "s")
+    x, y = as_point(p, "p")
+    touching = validate.flag(touching, "touching")
+    if orient_sign(s.x1, s.y1, s.x2, s.y2, x, y) != 0 or not _within(s, x, y):
+        return False
+    return touching or ((x, y) != (s.x1, s.y1) and (x, y) != (s.x2, s.y2))
+
+
+def point_on_ray(p, ray: Ray, *, touching: bool = False) -> bool:
+    """Whether a point lies on a ray: past its origin (``touching=False``) or from it on
+    (``touching=True``).
+
+    Parameters
+    ----------
+    p : Point or (x, y)
+        The point.
+    ray : Ray
+        The ray.
+    touching : bool, default False
+        Whether the origin counts.
+
+    Returns
+    -------
+    bool
+        Exactly.
+
+    Examples
+    --------
+    >>> point_on_ray((0, 0), Ray(0, 0, 1, 1)), point_on_ray((0, 0), Ray(0, 0, 1, 1), touching=True)
+    (False, True)
+    >>> point_on_ray((1e300, 1e300), Ray(0, 0, 1, 1))
+    True
+    """
+    ray = _kind(ray, Ray, "ray")
+    x, y = as_point(p, "p")
+    touching = validate.flag(touching, "touching")
+    if cross_sign(0, 0, ray.dx, ray.dy, ray.x, ray.y, x, y) != 0:
+        return False
+    ahead = dot_sign(0, 0, ray.dx, ray.dy, ray.x, ray.y, x, y)
+    return ahead >= 0 if touching else ahead > 0
+
+
+def segment_intersects_circle(s: Segment, c: Circle, *, touching: bool = False) -> bool:
+    """Whether a segment and a circle meet: the segment's nearest point to the centre is within
+    the radius (:func:`collide_lessons.exact.segment_reach_sign`).
+
+    The open segment meets the open disc exactly when the closed segment comes
+    closer than ``r`` (a segment of zero length, or a circle of zero radius, has
+    no inside); the closed shapes meet when it comes within ``r``.
+
+    Parameters
+    ----------
+    s : Segment
+        The segment.
+    c : Circle
+        The circle.
+    touching : bool, default False
+        ``False``: ``distance < r``. ``True``: ``distance <= r``.
+
+    Returns
+    -------
+    bool
+        Exactly.
+
+    Examples
+    --------
+    >>> tangent = Segment(-10, 5, 10, 5), Circle(0, 0, 5)
+    >>> segment_intersects_circle(*tangent), segment_intersects_circle(*tangent, touching=True)
+    (False, True)
+    """
+    s, c = _kind(s, Segment, "s"), _kind(c, Circle, "c")
+    touching = validate.flag(touching, "touching")
+    if not touching and (c.r == 0 or (s.x1, s.y1) == (s.x2, s.y2)):
+        return False
+    side = segment_reach_sign(s.x1, s.y1, s.x2, s.y2, c.x, c.y, c.r)
+    return side < 0 or (touching and side == 0)
+
+
+def ray_intersects_circle(ray: Ray, c: Circle, *, touching: bool = False) -> bool:
+    """Whether a ray and a circle meet: the ray's nearest point to the centre is within the radius.
+
+    Parameters
+    ----------
+    ray : Ray
+        The ray.
+    c : Circle
+        The circle.
+    touching : bool, default False
+        ``False``: ``distance < r`` (a zero radius never). ``True``: ``distance <= r``.
+
+    Returns
+    -------
+    bool
+        Exactly.
+
+    Examples
+    --------
+    >>> ray_intersects_circle(Ray(0, 0, 1, 0), Circle(20, 3, 3))        # grazes the top
+    False
+    >>> ray_intersects_circle(Ray(0, 0, -1, 0), Circle(20, 0, 3))       # points away
+    False
+    >>> ray_intersects_circle(Ray(0, 0, 1, 0), Circle(20, 3, 3), touching=True)
+    True
+    """
+    ray, c = _kind(ray, Ray, "ray"), _kind(c, Circle, "c")
+    touching = validate.flag(touching, "touching")
+    if not touching and c.r == 0:
+        return False
+    side = ray_reach_sign(ray.x, ray.y, ray.dx, ray.dy, c.x, c.y, c.r)
+    return side < 0 or (touching and side == 0)
+
+
+def segment_intersects_rect(s: Segment, r: Rect, *, touching: bool = False) -> bool:
+    """Whether a segment and a rectangle meet: :func:`segment_rect` clips something.
+
+    Parameters
+    ----------
+    s : Segment
+        The segment.
+    r : Rect
+        The rectangle.
+    touching : bool, default False
+        ``False``: the open segment must cross the open box (along an edge, or
+        through a corner only, does not count). ``True``: closed shapes.
+
+    Returns
+    -------
+    bool
+        Exactly.
+
+    Examples
+    --------
+    >>> segment_intersects_rect(Segment(-5, 0, 15, 0), Rect(0, 0, 10, 10))      # along the top edge
+    False
+    """
+    return segment_rect(s, r, touching=touching) is not None
+
+
+def ray_intersects_rect(ray: Ray, r: Rect, *, touching: bool = False) -> bool:
+    """Whether a ray and a rectangle meet: :func:`ray_rect` finds an entry.
+
+    Parameters
+    ----------
+    ray : Ray
+        The ray.
+    r : Rect
+        The rectangle.
+    touching : bool, default False
+        ``False``: the open ray must meet the open box. ``True``: closed shapes.
+
+    Returns
+    -------
+    bool
+        Exactly.
+
+    Examples
+    --------
+    >>> box = Rect(10, 0, 10, 10)
+    >>> ray_intersects_rect(Ray(0, 5, 1, 0), box), ray_intersects_rect(Ray(0, 5, -1, 0), box)
+    (True, False)
+    """
+    return ray_rect(ray, r, touching=touching) is not None
+
+
+def ray_intersects_segment(ray: Ray, s: Segment, *, touching: bool = False) -> bool:
+    """Whether a ray and a segment meet, by orientations as :func:`segments_intersect` does.
+
+    Not parallel: the lines meet at one point, which must be on the segment (its
+    ends on opposite sides of the ray's line) and ahead of the ray's origin
+    (``touching=False``: strictly inside both). Parallel: only on one line, where
+    they meet when an end of the segment is ahead of the origin (strictly ahead
+    for ``touching=False``, so the open parts share a length).
+
+    Parameters
+    ----------
+    ray : Ray
+        The ray.
+    s : Segment
+        The segment.
+    touching : bool, default False
+        ``False``: the open ray (origin left out) meets the open segment. ``True``: closed.
+
+    Returns
+    -------
+    bool
+        Exactly.
+
+    Examples
+    --------
+    >>> ray_intersects_segment(Ray(0, 0, 1, 0), Segment(5, -1, 5, 1))
+    True
+    >>> ends_on_it = Ray(0, 0, 1, 0), Segment(5, 0, 5, 1)
+    >>> ray_intersects_segment(*ends_on_it), ray_intersects_segment(*ends_on_it, touching=True)
+    (False, True)
+    >>> ray_intersects_segment(Ray(0, 0, 1, 0), Segment(-5, 0, 3, 0))        # on one line, overlapping
+    True
+    """
+    ray, s = _kind(ray, Ray, "ray"), _kind(s, Segment, "s")
+    touching = validate.flag(touching, "touching")
+    if (s.x1, s.y1) == (s.x2, s.y2):
+        return touching and point_on_ray((s.x1, s.y1), ray, touching=True)
+    turn = cross_sign(0, 0, ray.dx, ray.dy, s.x1, s.y1, s.x2, s.y2)
+    if turn != 0:
+        sides = cross_sign(0, 0, ray.dx, ray.dy, ray.x, ray.y, s.x1, s.y1) * cross_sign(
+            0, 0, ray.dx, ray.dy, ray.x, ray.y, s.x2, s.y2
+        )
+        ahead = orient_sign(s.x1, s.y1, s.x2, s.y2, ray.x, ray.y) * turn  # the sign of t at the meeting
+        return sides <= 0 and ahead >= 0 if touching else sides < 0 and ahead > 0
+    if cross_sign(0, 0, ray.dx, ray.dy, ray.x, ray.y, s.x1, s.y1) != 0:
+        return False  # parallel lines
+    far = max(dot_sign(0, 0, ray.dx, ray.dy, ray.x, ray.y, x, y) for x, y in ((s.x1, s.y1), (s.x2, s.y2)))
+    return far >= 0 if touching else far > 0
+
+
+def rays_intersect(a: Ray, b: Ray, *, touching: bool = False) -> bool:
+    """Whether two rays meet.
+
+    Not parallel: where the lines meet must be ahead of both origins (strictly
+    for ``touching=False``). Parallel on one line: pointing the same way they
+    share a half-line; pointing at each other they meet when each origin is
+    ahead of the other (strictly, for the open rays to share a length).
+
+    Parameters
+    ----------
+    a, b : Ray
+        The rays.
+    touching : bool, default False
+        ``False``: the open rays (origins left out) meet. ``True``: closed.
+
+    Returns
+    -------
+    bool
+        Exactly.
+
+    Examples
+    --------
+    >>> rays_intersect(Ray(0, 0, 1, 1), Ray(10, 0, -1, 1))
+    True
+    >>> facing = Ray(0, 0, 1, 0), Ray(0, 0, -1, 0)                # back to back from one point
+    >>> rays_intersect(*facing), rays_intersect(*facing, touching=True)
+    (False, True)
+    """
+    a, b = _kind(a, Ray, "a"), _kind(b, Ray, "b")
+    touching = validate.flag(touching, "touching")
+    turn = cross_sign(0, 0, a.dx, a.dy, 0, 0, b.dx, b.dy)
+    if turn != 0:
+        t = cross_sign(a.x, a.y, b.x, b.y, 0, 0, b.dx, b.dy) * turn  # the sign of a's parameter
+        u = cross_sign(a.x, a.y, b.x, b.y, 0, 0, a.dx, a.dy) * turn  # and of b's
+        return t >= 0 and u >= 0 if touching else t > 0 and u > 0
+    if cross_sign(0, 0, a.dx, a.dy, a.x, a.y, b.x, b.y) != 0:
+        return False  # parallel lines
+    if dot_sign(0, 0, a.dx, a.dy, 0, 0, b.dx, b.dy) > 0:
+        return True  # one way: they share a half-line
+    ahead = dot_sign(0, 0, a.dx, a.dy, a.x, a.y, b.x, b.y)  # b's origin ahead of a's
+    return ahead >= 0 if touching else ahead > 0

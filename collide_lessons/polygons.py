@@ -17,8 +17,11 @@ Read it in the lessons' order:
    theorem, with :func:`projections` giving each axis's two intervals (lesson
    02's one-axis test again), :func:`contains`, and the slip
    :func:`edges_cross_only` that misses a polygon inside another.
-4. Response and circles: :func:`push_out` (the minimum translation vector)
-   and :func:`circle_polygon`.
+4. Response: :func:`push_out` (the minimum translation vector).
+5. The pair rules ``collides`` uses for polygons: :func:`point_in_polygon`,
+   :func:`circle_intersects_polygon`, :func:`segment_intersects_polygon`,
+   :func:`ray_intersects_polygon`, :func:`rect_intersects_polygon` and
+   :func:`simple_polygons_intersect` (any simple polygons, convex or not).
 
 The edge rule is the package's one rule: ``touching=False`` asks whether the
 open shapes meet (share area), ``touching=True`` whether the closed ones do.
@@ -35,7 +38,8 @@ import math
 from fractions import Fraction
 
 from . import validate
-from .lines import Segment, _orient, on_segment, segments_intersect
+from .exact import dot_sign, orient_sign, plain, segment_reach_sign, sign
+from .lines import Ray, Segment, on_segment, segments_intersect
 from .shapes import Circle, Point, Rect, as_point
 
 __all__ = [
@@ -54,12 +58,13 @@ __all__ = [
     "edges_cross_only",
     "contains",
     "push_out",
+    "circle_intersects_polygon",
     "circle_polygon",
+    "segment_intersects_polygon",
+    "ray_intersects_polygon",
+    "simple_polygons_intersect",
+    "rect_intersects_polygon",
 ]
-
-
-def _sign(value) -> int:
-    return (value > 0) - (value < 0)
 
 
 class Polygon:
@@ -101,11 +106,12 @@ class Polygon:
         points = tuple(_vertex(v, i) for i, v in enumerate(vertices))
         _check_simple(points)
         turns = {
-            _orient(*points[i - 1], *points[i], *points[(i + 1) % len(points)]) for i in range(len(points))
+            orient_sign(*points[i - 1], *points[i], *points[(i + 1) % len(points)])
+            for i in range(len(points))
         }
         _set = object.__setattr__
         _set(self, "vertices", points)
-        _set(self, "turn", _sign(_twice_area(points)))
+        _set(self, "turn", sign(_twice_area(points)))
         _set(self, "is_convex", len(turns) == 1)
 
     def __setattr__(self, name, value):
@@ -146,7 +152,7 @@ class Polygon:
         >>> Polygon([(0, 0), (3, 0), (3, 3)]).area
         4.5
         """
-        return _plain(abs(_twice_area(self.vertices)) / 2)
+        return plain(abs(_twice_area(self.vertices)) / 2)
 
     def edges(self) -> list:
         """The edges as segments, edge ``i`` from vertex ``i`` to vertex ``i + 1``.
@@ -255,16 +261,9 @@ def _twice_area(points) -> Fraction:
     return total
 
 
-def _plain(value: Fraction):
-    if value.denominator == 1:
-        return int(value)
-    as_float = float(value)
-    return as_float if Fraction(as_float) == value else value
-
-
 def _nearest(value: Fraction):
-    """As :func:`_plain`, but the nearest float when no int or float is exact."""
-    value = _plain(value)
+    """As :func:`collide_lessons.exact.plain`, but the nearest float when no int or float is exact."""
+    value = plain(value)
     return float(value) if isinstance(value, Fraction) else value
 
 
@@ -277,7 +276,7 @@ def _check_simple(points) -> None:
         seen[p] = i
     for i in range(n):
         a, b, c = points[i - 1], points[i], points[(i + 1) % n]
-        if _orient(*a, *b, *c) == 0:
+        if orient_sign(*a, *b, *c) == 0:
             raise ValueError(
                 f"a Polygon must not have three neighbouring vertices on one line: "
                 f"vertices {(i - 1) % n}, {i}, {(i + 1) % n} {a}, {b}, {c} are collinear "
@@ -306,7 +305,7 @@ def _convex(value, name: str, where: str) -> Polygon:
     value = _polygon(value, name)
     if not value.is_convex:
         v, n = value.vertices, len(value.vertices)
-        turns = [_orient(*v[i - 1], *v[i], *v[(i + 1) % n]) for i in range(n)]
+        turns = [orient_sign(*v[i - 1], *v[i], *v[(i + 1) % n]) for i in range(n)]
         bent = next(i for i in range(n) if turns[i] != value.turn)
         raise ValueError(
             f"{where} needs convex polygons: {name} turns the other way at vertex {bent} {v[bent]}; "
@@ -488,7 +487,7 @@ def crossed_edges(poly: Polygon, p) -> list:
         i
         for i in range(n)
         if _straddles(v[i], v[(i + 1) % n], y)
-        and _orient(*v[i], *v[(i + 1) % n], x, y) * _sign(v[(i + 1) % n][1] - v[i][1]) > 0
+        and orient_sign(*v[i], *v[(i + 1) % n], x, y) * sign(v[(i + 1) % n][1] - v[i][1]) > 0
     ]
 
 
@@ -529,7 +528,7 @@ def winding_number(poly: Polygon, p) -> int:
     v, n = poly.vertices, len(poly.vertices)
     total = 0
     for i in crossed_edges(poly, (x, y)):
-        total += _sign(v[(i + 1) % n][1] - v[i][1])  # +1 going down the screen, -1 going up
+        total += sign(v[(i + 1) % n][1] - v[i][1])  # +1 going down the screen, -1 going up
     return total
 
 
@@ -608,7 +607,7 @@ def crossings_counting_vertices_twice(poly: Polygon, p) -> bool:
         (ax, ay), (bx, by) = v[i], v[(i + 1) % n]
         if ay == by:
             continue
-        if min(ay, by) <= y <= max(ay, by) and _orient(ax, ay, bx, by, x, y) * _sign(by - ay) > 0:
+        if min(ay, by) <= y <= max(ay, by) and orient_sign(ax, ay, bx, by, x, y) * sign(by - ay) > 0:
             count += 1
     return count % 2 == 1
 
@@ -630,7 +629,7 @@ def _separates(poly, start, end, other, touching) -> bool:
     Since ``poly`` is convex, the edge is its extreme on that edge's normal, so this is the
     separating axis test on that normal with no projection computed."""
     for x, y in other.vertices:
-        side = _orient(*start, *end, x, y) * poly.turn  # > 0: the inner side of this edge
+        side = orient_sign(*start, *end, x, y) * poly.turn  # > 0: the inner side of this edge
         if side > 0 or (touching and side == 0):
             return False
     return True
@@ -746,9 +745,9 @@ def projections(a: Polygon, b: Polygon, *, touching: bool = False) -> list:
             {
                 "owner": name,
                 "edge": i,
-                "axis": (_plain(nx), _plain(ny)),
-                "a": (_plain(alo), _plain(ahi)),
-                "b": (_plain(blo), _plain(bhi)),
+                "axis": (plain(nx), plain(ny)),
+                "a": (plain(alo), plain(ahi)),
+                "b": (plain(blo), plain(bhi)),
                 "apart": not overlap,
             }
         )
@@ -810,7 +809,9 @@ def contains(outer: Polygon, inner) -> bool:
     outer = _convex(outer, "outer", "contains")
     corners = inner.vertices if isinstance(inner, Polygon) else [tuple(as_point(inner, "inner"))]
     v, n = outer.vertices, len(outer.vertices)
-    return all(_orient(*v[i], *v[(i + 1) % n], x, y) * outer.turn >= 0 for x, y in corners for i in range(n))
+    return all(
+        orient_sign(*v[i], *v[(i + 1) % n], x, y) * outer.turn >= 0 for x, y in corners for i in range(n)
+    )
 
 
 def _depth(mover: Polygon, obstacle: Polygon):
@@ -865,7 +866,7 @@ def push_out(mover: Polygon, obstacle: Polygon) -> tuple:
     exact = _depth(mover, obstacle)
     if exact is None:
         return (0, 0)
-    dx, dy = (_plain(v) for v in exact)
+    dx, dy = (plain(v) for v in exact)
     if isinstance(dx, Fraction) or isinstance(dy, Fraction):
         dx, dy = float(exact[0]), float(exact[1])
     extra = 2.0**-52
@@ -875,29 +876,18 @@ def push_out(mover: Polygon, obstacle: Polygon) -> tuple:
     return (dx, dy)
 
 
-# --- a circle and a polygon --------------------------------------------------------------
+# --- a circle, a segment, a ray, a rectangle or any polygon against a polygon --------------
+# the pair rules ``collides`` dispatches to, each under the one edge rule
 
 
-def _dist2_vs(ax, ay, bx, by, cx, cy, r2) -> int:
-    """Sign of (squared distance from c to segment ab) - r2, exactly, with no division."""
-    ax, ay, bx, by, cx, cy = (Fraction(v) for v in (ax, ay, bx, by, cx, cy))
-    ex, ey, wx, wy = bx - ax, by - ay, cx - ax, cy - ay
-    along, length2 = wx * ex + wy * ey, ex * ex + ey * ey
-    if along <= 0:
-        return _sign(wx * wx + wy * wy - r2)
-    if along >= length2:
-        return _sign((cx - bx) ** 2 + (cy - by) ** 2 - r2)
-    cross = ex * wy - ey * wx
-    return _sign(cross * cross - r2 * length2)  # d**2 = cross**2 / length2
-
-
-def circle_polygon(circle: Circle, poly: Polygon, *, touching: bool = False) -> bool:
+def circle_intersects_polygon(circle: Circle, poly: Polygon, *, touching: bool = False) -> bool:
     """Whether a circle and a polygon meet: centre inside, or an edge within the radius.
 
     Like circle against box (lesson 04), it asks for the closest point of the
     polygon to the centre: the centre itself when it is inside, else the
     closest point of the nearest edge. Squared distances are compared with
-    ``r**2`` in exact fractions, with no square root and no division.
+    ``r**2`` exactly (:func:`collide_lessons.exact.segment_reach_sign`), with no
+    square root and no division.
 
     Parameters
     ----------
@@ -917,7 +907,7 @@ def circle_polygon(circle: Circle, poly: Polygon, *, touching: bool = False) -> 
     Examples
     --------
     >>> tri = Polygon([(0, 0), (10, 0), (0, 10)])
-    >>> circle_polygon(Circle(10, 10, 7), tri), circle_polygon(Circle(10, 10, 7.1), tri)
+    >>> circle_intersects_polygon(Circle(10, 10, 7), tri), circle_intersects_polygon(Circle(10, 10, 7.1), tri)
     (False, True)
     """
     if not isinstance(circle, Circle):
@@ -926,10 +916,241 @@ def circle_polygon(circle: Circle, poly: Polygon, *, touching: bool = False) -> 
     touching = validate.flag(touching, "touching")
     if circle.r == 0 and not touching:
         return False  # a circle of zero radius has no inside
-    centre = Point(circle.x, circle.y)
-    if point_in_polygon(poly, centre, touching=True):
+    if point_in_polygon(poly, Point(circle.x, circle.y), touching=True):
         return True
-    r2 = Fraction(circle.r) ** 2
     v, n = poly.vertices, len(poly.vertices)
     limit = 0 if touching else -1
-    return any(_dist2_vs(*v[i], *v[(i + 1) % n], circle.x, circle.y, r2) <= limit for i in range(n))
+    return any(
+        segment_reach_sign(*v[i], *v[(i + 1) % n], circle.x, circle.y, circle.r) <= limit for i in range(n)
+    )
+
+
+circle_polygon = circle_intersects_polygon  # deprecated alias, kept for one release
+
+
+def _locate(poly: Polygon, x, y):
+    """Where an exact point is: ``(True, None)`` inside, ``(False, None)`` outside, ``(False, i)`` on
+    edge ``i``. Works on Fractions (the crossing rule of :func:`crossed_edges`, written for them)."""
+    v, n = poly.vertices, len(poly.vertices)
+    count = 0
+    for i in range(n):
+        a, b = v[i], v[(i + 1) % n]
+        side = orient_sign(*a, *b, x, y)
+        if side == 0 and min(a[0], b[0]) <= x <= max(a[0], b[0]) and min(a[1], b[1]) <= y <= max(a[1], b[1]):
+            return (False, i)
+        if _straddles(a, b, y) and side * sign(b[1] - a[1]) > 0:
+            count += 1
+    return (count % 2 == 1, None)
+
+
+def _cuts(poly: Polygon, x0, y0, dx, dy) -> list:
+    """The parameters ``t`` (exact, sorted) where the line ``(x0, y0) + t (dx, dy)`` meets the outline."""
+    x0, y0, dx, dy = (Fraction(c) for c in (x0, y0, dx, dy))
+    v, n = poly.vertices, len(poly.vertices)
+    found = set()
+    for i in range(n):
+        (ax, ay), (bx, by) = (tuple(map(Fraction, p)) for p in (v[i], v[(i + 1) % n]))
+        side_a = sign(dx * (ay - y0) - dy * (ax - x0))
+        side_b = sign(dx * (by - y0) - dy * (bx - x0))
+        if side_a == 0:  # a vertex on the line
+            found.add(((ax - x0) * dx + (ay - y0) * dy) / (dx * dx + dy * dy))
+        elif side_a * side_b < 0:  # the edge crosses the line between its ends
+            ex, ey = bx - ax, by - ay
+            found.add(((ax - x0) * ey - (ay - y0) * ex) / (dx * ey - dy * ex))
+    return sorted(found)
+
+
+def _line_meets(poly: Polygon, x0, y0, dx, dy, far, touching: bool) -> bool:
+    """Whether ``(x0, y0) + t (dx, dy)`` for ``t`` in ``[0, far]`` (``far`` None: no end) meets
+    the polygon: closed shapes with ``touching``, else open ones (``0 < t < far``, open polygon).
+
+    The outline cuts the line into pieces; inside a piece nothing changes, so the
+    open line part meets the open polygon exactly when some piece's midpoint is inside."""
+    cuts = [t for t in _cuts(poly, x0, y0, dx, dy) if t >= 0 and (far is None or t <= far)]
+    if touching:
+        return bool(cuts) or point_in_polygon(poly, (x0, y0), touching=True)
+    ends = [Fraction(0)] + [t for t in cuts if t > 0 and (far is None or t < far)]
+    ends.append(ends[-1] + 2 if far is None else Fraction(far))
+    x0, y0, dx, dy = (Fraction(c) for c in (x0, y0, dx, dy))
+    for lo, hi in zip(ends, ends[1:]):
+        mid = (lo + hi) / 2
+        if _locate(poly, x0 + mid * dx, y0 + mid * dy)[0]:
+            return True
+    return False
+
+
+def segment_intersects_polygon(s: Segment, poly: Polygon, *, touching: bool = False) -> bool:
+    """Whether a segment and a polygon (any simple one) meet.
+
+    ``touching=True``: the closed segment meets the closed polygon (it meets
+    the outline, or its start is inside). ``touching=False``: the open segment
+    passes through the open polygon; a segment along an edge, or through a
+    vertex only, does not. Exact: the outline's cuts along the segment are
+    fractions, and the pieces between them are tested at their midpoints.
+
+    Parameters
+    ----------
+    s : Segment
+        The segment.
+    poly : Polygon
+        The polygon.
+    touching : bool, default False
+        Whether contact counts.
+
+    Returns
+    -------
+    bool
+        Exactly.
+
+    Examples
+    --------
+    >>> square = Polygon([(0, 0), (10, 0), (10, 10), (0, 10)])
+    >>> along = Segment(-5, 0, 15, 0)
+    >>> segment_intersects_polygon(along, square), segment_intersects_polygon(along, square, touching=True)
+    (False, True)
+    >>> segment_intersects_polygon(Segment(2, 2, 3, 3), square)              # wholly inside
+    True
+    """
+    if not isinstance(s, Segment):
+        raise TypeError(f"s must be a Segment, got {type(s).__name__} {s!r}")
+    poly = _polygon(poly, "poly")
+    touching = validate.flag(touching, "touching")
+    if (s.x1, s.y1) == (s.x2, s.y2):
+        return touching and point_in_polygon(poly, (s.x1, s.y1), touching=True)
+    dx, dy = Fraction(s.x2) - Fraction(s.x1), Fraction(s.y2) - Fraction(s.y1)
+    return _line_meets(poly, s.x1, s.y1, dx, dy, 1, touching)
+
+
+def ray_intersects_polygon(ray, poly: Polygon, *, touching: bool = False) -> bool:
+    """Whether a ray and a polygon (any simple one) meet, as :func:`segment_intersects_polygon`.
+
+    Parameters
+    ----------
+    ray : Ray
+        The ray (its origin is in its closed form only).
+    poly : Polygon
+        The polygon.
+    touching : bool, default False
+        Whether contact counts.
+
+    Returns
+    -------
+    bool
+        Exactly.
+
+    Examples
+    --------
+    >>> diamond = Polygon([(10, 5), (15, 0), (20, 5), (15, 10)])
+    >>> grazing = Ray(0, 0, 1, 0)                                 # through the top vertex only
+    >>> ray_intersects_polygon(grazing, diamond), ray_intersects_polygon(grazing, diamond, touching=True)
+    (False, True)
+    >>> ray_intersects_polygon(Ray(0, 5, 1, 0), diamond)
+    True
+    """
+    if not isinstance(ray, Ray):
+        raise TypeError(f"ray must be a Ray, got {type(ray).__name__} {ray!r}")
+    poly = _polygon(poly, "poly")
+    touching = validate.flag(touching, "touching")
+    return _line_meets(poly, ray.x, ray.y, ray.dx, ray.dy, None, touching)
+
+
+def _outline_inside(a: Polygon, b: Polygon) -> bool:
+    """Whether some piece of ``a``'s outline (cut where it meets ``b``'s) lies in ``b``'s open
+    inside, or along ``b``'s outline with both insides on one side of it."""
+    v, n = a.vertices, len(a.vertices)
+    w, m = b.vertices, len(b.vertices)
+    for i in range(n):
+        (px, py), (qx, qy) = v[i], v[(i + 1) % n]
+        dx, dy = Fraction(qx) - Fraction(px), Fraction(qy) - Fraction(py)
+        ends = [Fraction(0)] + [t for t in _cuts(b, px, py, dx, dy) if 0 < t < 1] + [Fraction(1)]
+        for lo, hi in zip(ends, ends[1:]):
+            mid = (lo + hi) / 2
+            inside, edge = _locate(b, px + mid * dx, py + mid * dy)
+            if inside:
+                return True
+            if (
+                edge is not None
+                and a.turn * b.turn * dot_sign(px, py, qx, qy, *w[edge], *w[(edge + 1) % m]) > 0
+            ):
+                return True
+    return False
+
+
+def simple_polygons_intersect(a: Polygon, b: Polygon, *, touching: bool = False) -> bool:
+    """Whether two simple polygons meet, convex or not.
+
+    Both convex: :func:`polygons_intersect` (separating axes). Otherwise
+    ``touching=True`` asks whether some closed edges meet or one polygon holds
+    a vertex of the other; ``touching=False`` whether the open insides share
+    a point: the outlines, cut where they meet, have a piece of one inside the
+    other, or a shared piece with both insides on the same side (two polygons
+    side by side share edges with their insides on opposite sides).
+
+    Parameters
+    ----------
+    a, b : Polygon
+        Simple polygons.
+    touching : bool, default False
+        Whether contact counts.
+
+    Returns
+    -------
+    bool
+        Exactly.
+
+    Examples
+    --------
+    >>> arrow = Polygon([(0, 0), (10, 5), (0, 10), (4, 5)])                 # not convex
+    >>> in_the_notch = Polygon([(0, 4), (3, 5), (0, 6)])
+    >>> simple_polygons_intersect(arrow, in_the_notch)
+    False
+    >>> simple_polygons_intersect(arrow, Polygon([(5, 4), (7, 5), (5, 6)]))
+    True
+    """
+    a, b = _polygon(a, "a"), _polygon(b, "b")
+    touching = validate.flag(touching, "touching")
+    if a.is_convex and b.is_convex:
+        return polygons_intersect(a, b, touching=touching)
+    if touching:
+        return (
+            any(segments_intersect(e, f, touching=True) for e in a.edges() for f in b.edges())
+            or point_in_polygon(b, a.vertices[0], touching=True)
+            or point_in_polygon(a, b.vertices[0], touching=True)
+        )
+    return _outline_inside(a, b) or _outline_inside(b, a)
+
+
+def rect_intersects_polygon(r: Rect, poly: Polygon, *, touching: bool = False) -> bool:
+    """Whether a rectangle and a polygon meet: the rectangle as a polygon (:meth:`Polygon.from_rect`),
+    or, with no area and ``touching=True``, as the segment or point it is.
+
+    Parameters
+    ----------
+    r : Rect
+        The rectangle (a zero width or height has no inside).
+    poly : Polygon
+        Any simple polygon.
+    touching : bool, default False
+        Whether contact counts.
+
+    Returns
+    -------
+    bool
+        Exactly.
+
+    Examples
+    --------
+    >>> diamond = Polygon([(10, 5), (15, 0), (20, 5), (15, 10)])
+    >>> box = Rect(0, 0, 10, 10)                          # the diamond's left corner on its edge
+    >>> rect_intersects_polygon(box, diamond), rect_intersects_polygon(box, diamond, touching=True)
+    (False, True)
+    """
+    if not isinstance(r, Rect):
+        raise TypeError(f"r must be a Rect, got {type(r).__name__} {r!r}")
+    poly = _polygon(poly, "poly")
+    touching = validate.flag(touching, "touching")
+    if r.w != 0 and r.h != 0:
+        return simple_polygons_intersect(Polygon.from_rect(r), poly, touching=touching)
+    return touching and segment_intersects_polygon(
+        Segment(r.left, r.top, r.right, r.bottom), poly, touching=True
+    )
