@@ -4,8 +4,10 @@ label placement, checked against references that share no code with it (shapely,
 import ast
 import inspect
 import itertools
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -85,11 +87,13 @@ def test_every_kind_has_a_constructor_and_a_documented_record():
             assert f"``{key}``" in common or key in section, (record["kind"], key)
 
 
-def test_the_board_script_draws_every_kind():
-    js = inspect.getfile(scene).rsplit("/", 1)[0] + "/widgets/canvas.js"
-    text = open(js).read()
-    for kind in SHAPE_KINDS:
-        assert f"{kind}:" in text or f'"{kind}"' in text, kind
+def test_the_board_script_has_one_draw_function_per_kind():
+    js = (Path(inspect.getfile(scene)).parent / "widgets" / "canvas.js").read_text()
+    table = re.search(r"const DRAW = \{([^}]*)\}", js).group(1)
+    pairs = dict(re.findall(r"(\w+): (\w+)", table))
+    assert list(pairs) == list(SHAPE_KINDS)
+    for kind, function in pairs.items():
+        assert re.search(rf"^function {function}\(pen, group, shape", js, re.M), kind
 
 
 def test_scene_loads_no_widget_or_plotting_library():

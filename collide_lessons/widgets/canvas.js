@@ -9,6 +9,11 @@
 // `details` and finally `reply = n`. At most one request is in flight; moves made
 // meanwhile are folded into one follow-up request carrying the latest geometry.
 // Until the reply to the latest request arrives, the verdict is marked pending.
+//
+// Layout: module-level helpers draw (the grid, then one small function per shape kind,
+// picked from DRAW by the record's `kind`; the records are documented in
+// collide_lessons/scene.py); `render` holds the state of one board (the learner's moves,
+// the request in flight, playback) and its event handlers.
 
 const NS = "http://www.w3.org/2000/svg";
 let boards = 0;
@@ -38,6 +43,232 @@ const STYLE = `
 .cl-canvas-root .cl-player { margin-bottom: 4px; }
 .cl-canvas-root .cl-player button { margin-right: 6px; }
 `;
+
+function drawGrid(board, [x0, y0, w, h], u, step, every) {
+  // grid lines every `step` world units, a tick label every `every`, and the axis names
+  const grid = node("g", { stroke: "#dcdcdc", "stroke-width": 0.6 * u }, board);
+  const labels = node("g", { "font-size": 10 * u, fill: "#555" }, board);
+  for (let x = Math.ceil(x0 / step) * step; x <= x0 + w + 1e-9; x += step) {
+    node("line", { x1: x, y1: y0, x2: x, y2: y0 + h }, grid);
+    if (Math.abs(x / every - Math.round(x / every)) < 1e-9) {
+      const t = node("text", { x, y: y0 - 4 * u, "text-anchor": "middle" }, labels);
+      t.textContent = String(Math.round(x * 1000) / 1000);
+    }
+  }
+  for (let y = Math.ceil(y0 / step) * step; y <= y0 + h + 1e-9; y += step) {
+    node("line", { x1: x0, y1: y, x2: x0 + w, y2: y }, grid);
+    if (Math.abs(y / every - Math.round(y / every)) < 1e-9) {
+      const t = node("text", { x: x0 - 4 * u, y, "text-anchor": "end", "dominant-baseline": "central" }, labels);
+      t.textContent = String(Math.round(y * 1000) / 1000);
+    }
+  }
+  const xl = node("text", { x: x0 + w / 2, y: y0 - 16 * u, "text-anchor": "middle" }, labels);
+  xl.textContent = "x →";
+  const yl = node("text", { x: x0 - 26 * u, y: y0 + h / 2, "text-anchor": "middle",
+    transform: `rotate(-90 ${x0 - 26 * u} ${y0 + h / 2})` }, labels);
+  yl.textContent = "y ↓";
+}
+
+// --- one small draw function per shape kind ----------------------------------------------
+// Each draws one scene record (collide_lessons.scene documents its keys) into `group`, at
+// the geometry `g` (the record's, or the learner's move not yet answered). `pen` holds what
+// the board knows: u (one pixel in world units), uid (for the hatch pattern), color and
+// stroke (the outline's attributes), view, handles (the layer drawn above every shape), and
+// grab(handle, mode, focus) to make a handle start a drag.
+
+function label(pen, parent, shape, x, y, anchor, baseline) {
+  const u = pen.u;
+  const t = node("text", {
+    x, y, "font-size": 12 * u, "text-anchor": anchor, "dominant-baseline": baseline,
+    fill: shape.label_color || shape.color || "black", stroke: "white", "stroke-width": 3 * u,
+    "paint-order": "stroke", class: "cl-label",
+  }, parent);
+  t.textContent = shape.label;
+  return t;
+}
+
+function fill(shape, color) {
+  // a light fill, or none (`fill: false`)
+  return shape.fill === false
+    ? { fill: "transparent", "fill-opacity": 0 }
+    : { fill: color, "fill-opacity": shape.alpha ?? 0.25 };
+}
+
+function hatch(pen, tag, attrs, group) {
+  node(tag, { ...attrs, fill: `url(#${pen.uid}-hatch)`, "pointer-events": "none" }, group);
+}
+
+function drawRect(pen, group, shape, g) {
+  const { u, color, stroke } = pen;
+  if (shape.pixels) {
+    for (let py = Math.floor(g.y); py < g.y + g.h; py++) {
+      for (let px = Math.floor(g.x); px < g.x + g.w; px++) {
+        node("rect", { x: px, y: py, width: 1, height: 1, fill: color, "fill-opacity": shape.alpha ?? 0.35,
+          stroke: color, "stroke-width": 0.6 * u }, group);
+      }
+    }
+    node("rect", { x: g.x, y: g.y, width: g.w, height: g.h, fill: "none", class: "cl-body", ...stroke }, group);
+  } else if (g.w === 0 || g.h === 0) {
+    // no area: a line with end marks (a dot when both are zero), never invisible
+    const x2 = g.x + g.w;
+    const y2 = g.y + g.h;
+    node("line", { x1: g.x, y1: g.y, x2, y2, class: "cl-body", ...stroke, "stroke-width": 2.5 * u }, group);
+    for (const [x, y] of [[g.x, g.y], [x2, y2]]) node("circle", { cx: x, cy: y, r: 3 * u, fill: color }, group);
+    node("rect", { x: g.x - 6 * u, y: g.y - 6 * u, width: g.w + 12 * u, height: g.h + 12 * u, fill: "transparent" }, group);
+  } else {
+    node("rect", { x: g.x, y: g.y, width: g.w, height: g.h, class: "cl-body", ...fill(shape, color), ...stroke }, group);
+    if (shape.hatch) hatch(pen, "rect", { x: g.x, y: g.y, width: g.w, height: g.h }, group);
+  }
+  if (shape.label) rectLabel(pen, group, shape, g);
+  if (shape.drag && shape.resize) {
+    for (const corner of ["nw", "ne", "sw", "se"]) {
+      const hx = corner.includes("w") ? g.x : g.x + g.w;
+      const hy = corner.includes("n") ? g.y : g.y + g.h;
+      const h = node("rect", { x: hx - 4 * u, y: hy - 4 * u, width: 8 * u, height: 8 * u, fill: "white",
+        stroke: color, "stroke-width": 1.2 * u, class: `cl-handle cl-handle-${corner}`, "data-corner": corner }, group);
+      pen.grab(h, corner, false);
+    }
+  }
+}
+
+function rectLabel(pen, group, shape, g) {
+  // at one of scene.LABEL_PLACES (all outside the box), or in the middle
+  const gap = 3 * pen.u;
+  const at = shape.label_at;
+  if (at === "below") label(pen, group, shape, g.x + g.w, g.y + g.h + gap, "end", "hanging");
+  else if (at === "below-left") label(pen, group, shape, g.x, g.y + g.h + gap, "start", "hanging");
+  else if (at === "above-right") label(pen, group, shape, g.x + g.w, g.y - gap, "end", "auto");
+  else if (at === "center") label(pen, group, shape, g.x + g.w / 2, g.y + g.h / 2, "middle", "central");
+  else label(pen, group, shape, g.x, g.y - gap, "start", "auto");
+}
+
+function drawCircle(pen, group, shape, g) {
+  const { u, color, stroke } = pen;
+  node("circle", { cx: g.x, cy: g.y, r: Math.max(g.r, 0), class: "cl-body", ...fill(shape, color), ...stroke }, group);
+  if (shape.hatch) hatch(pen, "circle", { cx: g.x, cy: g.y, r: g.r }, group);
+  node("circle", { cx: g.x, cy: g.y, r: 2.5 * u, fill: color }, group);
+  if (shape.label) label(pen, group, shape, g.x + g.r * 0.72 + 3 * u, g.y - g.r * 0.72 - 3 * u, "start", "auto");
+  if (shape.drag && shape.rim) {
+    const h = node("circle", { cx: g.x + g.r, cy: g.y, r: 5 * u, fill: "white", stroke: color,
+      "stroke-width": 1.2 * u, class: "cl-rim" }, group);
+    pen.grab(h, "rim", false);
+  }
+}
+
+function drawPoint(pen, group, shape, g) {
+  const { u, color } = pen;
+  const size = (shape.size || 4) * u;
+  if (shape.marker === "square") {
+    node("rect", { x: g.x - size, y: g.y - size, width: 2 * size, height: 2 * size, fill: color, class: "cl-body" }, group);
+  } else node("circle", { cx: g.x, cy: g.y, r: size, fill: color, class: "cl-body" }, group);
+  if (shape.label) label(pen, group, shape, g.x + 6 * u, g.y - 6 * u, "start", "auto");
+}
+
+function drawImage(pen, group, shape, g) {
+  node("image", { href: shape.href, x: g.x, y: g.y, width: g.w, height: g.h, preserveAspectRatio: "none",
+    style: "image-rendering: pixelated", class: "cl-body" }, group);
+  if (shape.outline) node("rect", { x: g.x, y: g.y, width: g.w, height: g.h, fill: "none", ...pen.stroke }, group);
+  if (shape.label) label(pen, group, shape, g.x, g.y - 3 * pen.u, "start", "auto");
+}
+
+function drawCells(pen, group, shape) {
+  const side = shape.size || 1;
+  for (const [x, y] of shape.cells) {
+    node("rect", { x, y, width: side, height: side, fill: pen.color, "fill-opacity": shape.alpha ?? 1 }, group);
+  }
+}
+
+function drawLine(pen, group, shape) {
+  node("line", { x1: shape.x, y1: shape.y, x2: shape.x2, y2: shape.y2, ...pen.stroke }, group);
+}
+
+function drawSegment(pen, group, shape, g) {
+  // a segment between its two ends; a ray from its origin through its second point and on
+  const { u, color } = pen;
+  let [ex, ey] = [g.x2, g.y2];
+  if (shape.ray) {
+    const [, , vw, vh] = pen.view;
+    const len = Math.hypot(g.x2 - g.x, g.y2 - g.y) || 1;
+    const far = 4 * (vw + vh) / len;
+    [ex, ey] = [g.x + (g.x2 - g.x) * far, g.y + (g.y2 - g.y) * far];
+  }
+  const wide = { ...pen.stroke, "stroke-width": (shape.linewidth || 2) * u };
+  node("line", { x1: g.x, y1: g.y, x2: ex, y2: ey, class: "cl-body", ...wide }, group);
+  if (shape.drag) node("line", { x1: g.x, y1: g.y, x2: ex, y2: ey, stroke: "transparent", "stroke-width": 12 * u }, group);
+  if (shape.ray) {
+    // an arrowhead at the direction point
+    const a = Math.atan2(g.y2 - g.y, g.x2 - g.x);
+    const k = 8 * u;
+    const pts = [[g.x2, g.y2], [g.x2 - k * Math.cos(a - 0.4), g.y2 - k * Math.sin(a - 0.4)],
+      [g.x2 - k * Math.cos(a + 0.4), g.y2 - k * Math.sin(a + 0.4)]];
+    node("polygon", { points: pts.map((q) => q.join(",")).join(" "), fill: color }, group);
+  }
+  const ends = shape.drag ? [["end1", g.x, g.y], ["end2", g.x2, g.y2]] : [];
+  for (const [mode, hx, hy] of ends) {
+    const h = node("circle", { cx: hx, cy: hy, r: 5 * u, fill: "white", stroke: color, "stroke-width": 1.5 * u,
+      class: `cl-end cl-${mode}` }, group);
+    pen.grab(h, mode, true);
+  }
+  if (!shape.drag) for (const [hx, hy] of [[g.x, g.y], [g.x2, g.y2]]) node("circle", { cx: hx, cy: hy, r: 2.5 * u, fill: color }, group);
+  if (shape.label) label(pen, group, shape, g.x + 7 * u, g.y - 7 * u, "start", "auto");
+}
+
+function placedOutline(shape, g) {
+  // the outline is given around the polygon's own origin, turned by angle and placed at (x, y)
+  // (polygons.placed in Python; quarter turns exact)
+  const turn = (g.angle || 0) * Math.PI / 180;
+  const quarter = { 0: [1, 0], 90: [0, 1], 180: [-1, 0], 270: [0, -1] }[((g.angle || 0) % 360 + 360) % 360];
+  const [c, sn] = quarter || [Math.cos(turn), Math.sin(turn)];
+  return shape.outline.map(([ox, oy]) => [g.x + ox * c - oy * sn, g.y + ox * sn + oy * c]);
+}
+
+function drawPolygon(pen, group, shape, g) {
+  const { u, color, stroke } = pen;
+  const pts = placedOutline(shape, g);
+  const attrs = { points: pts.map((q) => q.join(",")).join(" "), class: "cl-body", ...fill(shape, color), ...stroke };
+  node("polygon", attrs, group);
+  if (shape.hatch) hatch(pen, "polygon", { points: attrs.points }, group);
+  if (shape.drag) node("circle", { cx: g.x, cy: g.y, r: 2.5 * u, fill: color }, group);
+  if (shape.label) {
+    const top = Math.min(...pts.map((q) => q[1]));
+    const left = Math.min(...pts.map((q) => q[0]));
+    label(pen, group, shape, left, top - 3 * u, "start", "auto");
+  }
+  if (shape.drag && shape.rotate) rotationHandle(pen, shape, g);
+}
+
+function rotationHandle(pen, shape, g) {
+  // the rotation handle sits above every shape, so another shape never hides it
+  const { u, color } = pen;
+  const turn = (g.angle || 0) * Math.PI / 180;
+  const reach = shape.handle || 20;
+  const hx = g.x + reach * Math.cos(turn - Math.PI / 2); // above the shape when it is not turned
+  const hy = g.y + reach * Math.sin(turn - Math.PI / 2);
+  const top = node("g", { "data-handle-of": shape.id }, pen.handles);
+  node("line", { x1: g.x, y1: g.y, x2: hx, y2: hy, stroke: color, "stroke-width": u,
+    "stroke-dasharray": `${3 * u} ${2 * u}`, "pointer-events": "none" }, top);
+  const h = node("circle", { cx: hx, cy: hy, r: 5.5 * u, fill: "white", stroke: color, "stroke-width": 1.5 * u,
+    class: "cl-rotate" }, top);
+  pen.grab(h, "rotate", true);
+}
+
+function drawText(pen, group, shape) {
+  label(pen, group, { ...shape, label: shape.text }, shape.x, shape.y, shape.anchor || "start", shape.baseline || "auto");
+}
+
+// scene.SHAPE_KINDS -> its draw function
+const DRAW = {
+  rect: drawRect,
+  circle: drawCircle,
+  point: drawPoint,
+  line: drawLine,
+  segment: drawSegment,
+  polygon: drawPolygon,
+  text: drawText,
+  cells: drawCells,
+  image: drawImage,
+};
+
 
 export default {
   render({ model, el }) {
@@ -309,18 +540,7 @@ export default {
       showFrame();
     });
 
-    // --- drawing -------------------------------------------------------------------------
-    function label(parent, shape, x, y, anchor, baseline) {
-      const u = 1 / scale();
-      const t = node("text", {
-        x, y, "font-size": 12 * u, "text-anchor": anchor, "dominant-baseline": baseline,
-        fill: shape.label_color || shape.color || "black", stroke: "white", "stroke-width": 3 * u,
-        "paint-order": "stroke", class: "cl-label",
-      }, parent);
-      t.textContent = shape.label;
-      return t;
-    }
-
+    // --- drawing: the board's frame here, each kind of shape by its own function above -------
     let handleLayer = null; // drawn last: handles that must stay reachable above every shape
 
     function drawShape(layer, shape) {
@@ -342,134 +562,15 @@ export default {
         group.addEventListener("pointerdown", (e) => { group.focus({ preventScroll: true }); startDrag(e, shape, "move"); });
         group.addEventListener("keydown", (e) => keyMove(e, shape));
       }
-      if (shape.kind === "rect") {
-        if (shape.pixels) {
-          for (let py = Math.floor(g.y); py < g.y + g.h; py++) {
-            for (let px = Math.floor(g.x); px < g.x + g.w; px++) {
-              node("rect", { x: px, y: py, width: 1, height: 1, fill: color, "fill-opacity": shape.alpha ?? 0.35,
-                stroke: color, "stroke-width": 0.6 * u }, group);
-            }
-          }
-          node("rect", { x: g.x, y: g.y, width: g.w, height: g.h, fill: "none", class: "cl-body", ...stroke }, group);
-        } else if (g.w === 0 || g.h === 0) {
-          // no area: a line with end marks (a dot when both are zero), never invisible
-          const x2 = g.x + g.w;
-          const y2 = g.y + g.h;
-          node("line", { x1: g.x, y1: g.y, x2, y2, class: "cl-body", ...stroke, "stroke-width": 2.5 * u }, group);
-          for (const [x, y] of [[g.x, g.y], [x2, y2]]) node("circle", { cx: x, cy: y, r: 3 * u, fill: color }, group);
-          node("rect", { x: g.x - 6 * u, y: g.y - 6 * u, width: g.w + 12 * u, height: g.h + 12 * u, fill: "transparent" }, group);
-        } else {
-          node("rect", {
-            x: g.x, y: g.y, width: g.w, height: g.h, class: "cl-body",
-            fill: shape.fill === false ? "transparent" : color, "fill-opacity": shape.fill === false ? 0 : (shape.alpha ?? 0.25),
-            ...stroke,
-          }, group);
-          if (shape.hatch) node("rect", { x: g.x, y: g.y, width: g.w, height: g.h, fill: `url(#${uid}-hatch)`, "pointer-events": "none" }, group);
-        }
-        if (shape.label) {
-          const at = shape.label_at;
-          if (at === "below") label(group, shape, g.x + g.w, g.y + g.h + 3 * u, "end", "hanging");
-          else if (at === "below-left") label(group, shape, g.x, g.y + g.h + 3 * u, "start", "hanging");
-          else if (at === "above-right") label(group, shape, g.x + g.w, g.y - 3 * u, "end", "auto");
-          else if (at === "center") label(group, shape, g.x + g.w / 2, g.y + g.h / 2, "middle", "central");
-          else label(group, shape, g.x, g.y - 3 * u, "start", "auto");
-        }
-        if (shape.drag && shape.resize) {
-          for (const corner of ["nw", "ne", "sw", "se"]) {
-            const hx = corner.includes("w") ? g.x : g.x + g.w;
-            const hy = corner.includes("n") ? g.y : g.y + g.h;
-            const h = node("rect", { x: hx - 4 * u, y: hy - 4 * u, width: 8 * u, height: 8 * u, fill: "white",
-              stroke: color, "stroke-width": 1.2 * u, class: `cl-handle cl-handle-${corner}`, "data-corner": corner }, group);
-            h.addEventListener("pointerdown", (e) => startDrag(e, shape, corner));
-          }
-        }
-      } else if (shape.kind === "circle") {
-        node("circle", {
-          cx: g.x, cy: g.y, r: Math.max(g.r, 0), class: "cl-body",
-          fill: shape.fill === false ? "transparent" : color, "fill-opacity": shape.fill === false ? 0 : (shape.alpha ?? 0.25),
-          ...stroke,
-        }, group);
-        if (shape.hatch) node("circle", { cx: g.x, cy: g.y, r: g.r, fill: `url(#${uid}-hatch)`, "pointer-events": "none" }, group);
-        node("circle", { cx: g.x, cy: g.y, r: 2.5 * u, fill: color }, group);
-        if (shape.label) label(group, shape, g.x + g.r * 0.72 + 3 * u, g.y - g.r * 0.72 - 3 * u, "start", "auto");
-        if (shape.drag && shape.rim) {
-          const h = node("circle", { cx: g.x + g.r, cy: g.y, r: 5 * u, fill: "white", stroke: color,
-            "stroke-width": 1.2 * u, class: "cl-rim" }, group);
-          h.addEventListener("pointerdown", (e) => startDrag(e, shape, "rim"));
-        }
-      } else if (shape.kind === "point") {
-        const size = (shape.size || 4) * u;
-        if (shape.marker === "square") node("rect", { x: g.x - size, y: g.y - size, width: 2 * size, height: 2 * size, fill: color, class: "cl-body" }, group);
-        else node("circle", { cx: g.x, cy: g.y, r: size, fill: color, class: "cl-body" }, group);
-        if (shape.label) label(group, shape, g.x + 6 * u, g.y - 6 * u, "start", "auto");
-      } else if (shape.kind === "image") {
-        node("image", { href: shape.href, x: g.x, y: g.y, width: g.w, height: g.h, preserveAspectRatio: "none",
-          style: "image-rendering: pixelated", class: "cl-body" }, group);
-        if (shape.outline) node("rect", { x: g.x, y: g.y, width: g.w, height: g.h, fill: "none", ...stroke }, group);
-        if (shape.label) label(group, shape, g.x, g.y - 3 * u, "start", "auto");
-      } else if (shape.kind === "cells") {
-        for (const [x, y] of shape.cells) node("rect", { x, y, width: shape.size || 1, height: shape.size || 1, fill: color, "fill-opacity": shape.alpha ?? 1 }, group);
-      } else if (shape.kind === "line") {
-        node("line", { x1: shape.x, y1: shape.y, x2: shape.x2, y2: shape.y2, ...stroke }, group);
-      } else if (shape.kind === "segment") {
-        // a segment between its two ends; a ray from its origin through its second point and on
-        let [ex, ey] = [g.x2, g.y2];
-        if (shape.ray) {
-          const [, , vw, vh] = view();
-          const len = Math.hypot(g.x2 - g.x, g.y2 - g.y) || 1;
-          const far = 4 * (vw + vh) / len;
-          [ex, ey] = [g.x + (g.x2 - g.x) * far, g.y + (g.y2 - g.y) * far];
-        }
-        const wide = { ...stroke, "stroke-width": (shape.linewidth || 2) * u };
-        node("line", { x1: g.x, y1: g.y, x2: ex, y2: ey, class: "cl-body", ...wide }, group);
-        if (shape.drag) node("line", { x1: g.x, y1: g.y, x2: ex, y2: ey, stroke: "transparent", "stroke-width": 12 * u }, group);
-        if (shape.ray) {
-          // an arrowhead at the direction point
-          const a = Math.atan2(g.y2 - g.y, g.x2 - g.x);
-          const k = 8 * u;
-          const pts = [[g.x2, g.y2], [g.x2 - k * Math.cos(a - 0.4), g.y2 - k * Math.sin(a - 0.4)],
-            [g.x2 - k * Math.cos(a + 0.4), g.y2 - k * Math.sin(a + 0.4)]];
-          node("polygon", { points: pts.map((q) => q.join(",")).join(" "), fill: color }, group);
-        }
-        const ends = shape.drag ? [["end1", g.x, g.y], ["end2", g.x2, g.y2]] : [];
-        for (const [mode, hx, hy] of ends) {
-          const h = node("circle", { cx: hx, cy: hy, r: 5 * u, fill: "white", stroke: color, "stroke-width": 1.5 * u,
-            class: `cl-end cl-${mode}` }, group);
-          h.addEventListener("pointerdown", (e) => { group.focus({ preventScroll: true }); startDrag(e, shape, mode); });
-        }
-        if (!shape.drag) for (const [hx, hy] of [[g.x, g.y], [g.x2, g.y2]]) node("circle", { cx: hx, cy: hy, r: 2.5 * u, fill: color }, group);
-        if (shape.label) label(group, shape, g.x + 7 * u, g.y - 7 * u, "start", "auto");
-      } else if (shape.kind === "polygon") {
-        // the outline is given around the polygon's own origin, turned by angle and placed at (x, y)
-        const turn = (g.angle || 0) * Math.PI / 180;
-        const quarter = { 0: [1, 0], 90: [0, 1], 180: [-1, 0], 270: [0, -1] }[((g.angle || 0) % 360 + 360) % 360];
-        const [c, sn] = quarter || [Math.cos(turn), Math.sin(turn)];
-        const pts = shape.outline.map(([ox, oy]) => [g.x + ox * c - oy * sn, g.y + ox * sn + oy * c]);
-        const attrs = { points: pts.map((q) => q.join(",")).join(" "), class: "cl-body",
-          fill: shape.fill === false ? "transparent" : color, "fill-opacity": shape.fill === false ? 0 : (shape.alpha ?? 0.25), ...stroke };
-        node("polygon", attrs, group);
-        if (shape.hatch) node("polygon", { points: attrs.points, fill: `url(#${uid}-hatch)`, "pointer-events": "none" }, group);
-        if (shape.drag) node("circle", { cx: g.x, cy: g.y, r: 2.5 * u, fill: color }, group);
-        if (shape.label) {
-          const top = Math.min(...pts.map((q) => q[1]));
-          const left = Math.min(...pts.map((q) => q[0]));
-          label(group, shape, left, top - 3 * u, "start", "auto");
-        }
-        if (shape.drag && shape.rotate) {
-          // the rotation handle sits above every shape, so another shape never hides it
-          const reach = shape.handle || 20;
-          const hx = g.x + reach * Math.cos(turn - Math.PI / 2); // above the shape when it is not turned
-          const hy = g.y + reach * Math.sin(turn - Math.PI / 2);
-          const top = node("g", { "data-handle-of": shape.id }, handleLayer);
-          node("line", { x1: g.x, y1: g.y, x2: hx, y2: hy, stroke: color, "stroke-width": u,
-            "stroke-dasharray": `${3 * u} ${2 * u}`, "pointer-events": "none" }, top);
-          const h = node("circle", { cx: hx, cy: hy, r: 5.5 * u, fill: "white", stroke: color, "stroke-width": 1.5 * u,
-            class: "cl-rotate" }, top);
-          h.addEventListener("pointerdown", (e) => { group.focus({ preventScroll: true }); startDrag(e, shape, "rotate"); });
-        }
-      } else if (shape.kind === "text") {
-        label(group, { ...shape, label: shape.text }, shape.x, shape.y, shape.anchor || "start", shape.baseline || "auto");
-      }
+      const pen = {
+        u, uid, color, stroke, view: view(), handles: handleLayer,
+        // a handle that starts a drag in `mode` (focusing the shape first when asked)
+        grab: (handle, mode, focus) => handle.addEventListener("pointerdown", (e) => {
+          if (focus) group.focus({ preventScroll: true });
+          startDrag(e, shape, mode);
+        }),
+      };
+      DRAW[shape.kind]?.(pen, group, shape, g);
       return group;
     }
 
@@ -491,30 +592,7 @@ export default {
       node("line", { x1: 0, y1: 0, x2: 0, y2: 6 * u, stroke: "black", "stroke-width": 0.8 * u }, pattern);
       node("rect", { x: x0, y: y0, width: w, height: h, fill: "white", stroke: "#999", "stroke-width": u }, board);
       const step = model.get("grid");
-      if (step > 0) {
-        const grid = node("g", { stroke: "#dcdcdc", "stroke-width": 0.6 * u }, board);
-        const labels = node("g", { "font-size": 10 * u, fill: "#555" }, board);
-        const every = model.get("ticks") || step;
-        for (let x = Math.ceil(x0 / step) * step; x <= x0 + w + 1e-9; x += step) {
-          node("line", { x1: x, y1: y0, x2: x, y2: y0 + h }, grid);
-          if (Math.abs(x / every - Math.round(x / every)) < 1e-9) {
-            const t = node("text", { x, y: y0 - 4 * u, "text-anchor": "middle" }, labels);
-            t.textContent = String(Math.round(x * 1000) / 1000);
-          }
-        }
-        for (let y = Math.ceil(y0 / step) * step; y <= y0 + h + 1e-9; y += step) {
-          node("line", { x1: x0, y1: y, x2: x0 + w, y2: y }, grid);
-          if (Math.abs(y / every - Math.round(y / every)) < 1e-9) {
-            const t = node("text", { x: x0 - 4 * u, y, "text-anchor": "end", "dominant-baseline": "central" }, labels);
-            t.textContent = String(Math.round(y * 1000) / 1000);
-          }
-        }
-        const xl = node("text", { x: x0 + w / 2, y: y0 - 16 * u, "text-anchor": "middle" }, labels);
-        xl.textContent = "x →";
-        const yl = node("text", { x: x0 - 26 * u, y: y0 + h / 2, "text-anchor": "middle",
-          transform: `rotate(-90 ${x0 - 26 * u} ${y0 + h / 2})` }, labels);
-        yl.textContent = "y ↓";
-      }
+      if (step > 0) drawGrid(board, [x0, y0, w, h], u, step, model.get("ticks") || step);
       const layer = node("g", {}, board);
       handleLayer = node("g", { class: "cl-handles" }, null);
       const shapes = model.get("shapes");
