@@ -7,10 +7,10 @@ from fractions import Fraction
 import ipywidgets as W
 
 from .. import draw
+from ..exact import plain
 from ..lines import (
     Ray,
     Segment,
-    _plain,
     cells_crossed,
     crosses_without_collinear_case,
     orientation,
@@ -165,7 +165,7 @@ def _slab(start, step, lo, hi):
     start, step = Fraction(start), Fraction(step)
     if step == 0:
         return None
-    return tuple(_plain(t) for t in sorted(((Fraction(lo) - start) / step, (Fraction(hi) - start) / step)))
+    return tuple(plain(t) for t in sorted(((Fraction(lo) - start) / step, (Fraction(hi) - start) / step)))
 
 
 def _t(value) -> str:
