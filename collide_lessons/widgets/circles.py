@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .. import draw
 from ..circles import closest_point
 from ..collision import collides
-from ..scene import compared_html, verdict_word
+from ..scene import BLUE, ORANGE, compared_html, verdict_word
 from ..shapes import Circle, Rect
 from .canvas import DragPlayground, shape_circle, shape_line, shape_point, shape_rect
 
@@ -115,8 +114,8 @@ def circle_rect_scene(geometry, rect=BLOCK) -> dict:
     state = circle_rect_state(c["x"], c["y"], c["r"], rect=rect)
     circle, nearest = state["circle"], state["nearest"]
     shapes = [
-        shape_rect(rect, label="box", color=draw.BLUE, label_at="below"),
-        shape_circle(circle, id="c", label="circle", color=draw.ORANGE, dashed=True, drag=True, rim=True),
+        shape_rect(rect, label="box", color=BLUE, label_at="below"),
+        shape_circle(circle, id="c", label="circle", color=ORANGE, dashed=True, drag=True, rim=True),
         shape_line(circle.center, nearest),
         shape_point(nearest, label="closest", marker="square", size=4),
     ]
@@ -211,8 +210,8 @@ def circles_scene(geometry) -> dict:
     a, b = geometry["a"], geometry["b"]
     state = circles_state(a["x"], a["y"], a["r"], b["x"], b["y"], b["r"])
     shapes = [
-        shape_circle(state["a"], id="a", label="A", color=draw.BLUE, drag=True, rim=True),
-        shape_circle(state["b"], id="b", label="B", color=draw.ORANGE, dashed=True, drag=True, rim=True),
+        shape_circle(state["a"], id="a", label="A", color=BLUE, drag=True, rim=True),
+        shape_circle(state["b"], id="b", label="B", color=ORANGE, dashed=True, drag=True, rim=True),
         shape_line(state["a"].center, state["b"].center),
     ]
     return {**state, "shapes": shapes}

@@ -6,7 +6,6 @@ from fractions import Fraction
 
 import ipywidgets as W
 
-from .. import draw
 from ..exact import plain
 from ..lines import (
     Ray,
@@ -18,7 +17,7 @@ from ..lines import (
     segment_rect,
     segments_intersect,
 )
-from ..scene import number_text, verdict_word
+from ..scene import BLUE, GREEN, ORANGE, RED, number_text, verdict_word
 from ..shapes import Rect
 from .canvas import (
     DragPlayground,
@@ -102,15 +101,15 @@ def segments_scene(geometry) -> dict:
     overlap, touch = segments_intersect(a, b), segments_intersect(a, b, touching=True)
     slip = crosses_without_collinear_case(a, b)
     shapes = [
-        shape_segment(a, id="a", label="a", color=draw.BLUE, drag=True),
-        shape_segment(b, id="b", label="b", color=draw.ORANGE, drag=True),
+        shape_segment(a, id="a", label="a", color=BLUE, drag=True),
+        shape_segment(b, id="b", label="b", color=ORANGE, drag=True),
     ]
     if o[0] * o[1] < 0 and o[2] * o[3] < 0:
-        shapes.append(shape_point(_crossing(a, b), label="cross", color=draw.RED, size=4))
+        shapes.append(shape_point(_crossing(a, b), label="cross", color=RED, size=4))
     elif touch:
         for p, on in ((b.start, a), (b.end, a), (a.start, b), (a.end, b)):
             if segments_intersect(Segment(p.x, p.y, p.x, p.y), on, touching=True):
-                shapes.append(shape_point(p, color=draw.RED, size=5, marker="square"))
+                shapes.append(shape_point(p, color=RED, size=5, marker="square"))
     text = (
         f"<p>touching=False: <b>{verdict_word(overlap)}</b> · touching=True: <b>{verdict_word(touch)}</b></p>"
         f"<p>four orientations, no collinear case: <b>{verdict_word(slip)}</b>"
@@ -213,7 +212,7 @@ def box_line_scene(geometry, shape="ray", box=BOX) -> dict:
     False
     """
     g = geometry["s"]
-    shapes = [shape_rect(box, label="box", color=draw.BLUE, label_at="below")]
+    shapes = [shape_rect(box, label="box", color=BLUE, label_at="below")]
     out = {"overlap": False, "touch": False, "t": None, "slabs": None, "clipped": None}
     if shape == "ray":
         dx, dy = g["x2"] - g["x"], g["y2"] - g["y"]
@@ -231,16 +230,16 @@ def box_line_scene(geometry, shape="ray", box=BOX) -> dict:
         out.update(overlap=t is not None, touch=t_touch is not None, t=t, slabs=(x_slab, y_slab))
         view_h, view_w = 60, 100
         for x in (box.left, box.right):  # the x slab's sides, and the y slab's
-            shapes.insert(0, shape_line((x, 0), (x, view_h), color=draw.GREEN, dashed=True))
+            shapes.insert(0, shape_line((x, 0), (x, view_h), color=GREEN, dashed=True))
         for y in (box.top, box.bottom):
             shapes.insert(0, shape_line((0, y), (view_w, y), color="tab:purple", dashed=True))
-        shapes.append(shape_segment(ray, id="s", label="ray", color=draw.ORANGE, drag=True))
+        shapes.append(shape_segment(ray, id="s", label="ray", color=ORANGE, drag=True))
         if t is not None:
             shapes.append(
                 shape_point(
                     (_float(ray.x + Fraction(t) * dx), _float(ray.y + Fraction(t) * dy)),
                     label=f"t = {_t(t)}",
-                    color=draw.RED,
+                    color=RED,
                     size=4,
                 )
             )
@@ -269,10 +268,10 @@ def box_line_scene(geometry, shape="ray", box=BOX) -> dict:
         s = _segment(g)
         clipped, touched = segment_rect(s, box), segment_rect(s, box, touching=True)
         out.update(overlap=clipped is not None, touch=touched is not None, clipped=clipped)
-        shapes.append(shape_segment(s, id="s", label="segment", color=draw.ORANGE, drag=True))
+        shapes.append(shape_segment(s, id="s", label="segment", color=ORANGE, drag=True))
         part = clipped or touched
         if part:
-            shapes.append(shape_line(*[(_float(x), _float(y)) for x, y in part], color=draw.RED, linewidth=4))
+            shapes.append(shape_line(*[(_float(x), _float(y)) for x, y in part], color=RED, linewidth=4))
         text = (
             f"<p>touching=False: <b>{verdict_word(out['overlap'])}</b> · "
             f"touching=True: <b>{verdict_word(out['touch'])}</b></p>"
@@ -379,13 +378,11 @@ def sight_scene(geometry, *, touching=False, tiles=TILES) -> dict:
     free = [c for c in cells if c not in wall]
     shapes = [
         shape_cells([(c * TILE, r * TILE) for c, r in sorted(wall)], color="0.35", size=TILE, alpha=0.85),
-        shape_cells([(c * TILE, r * TILE) for c, r in free], color=draw.GREEN, size=TILE, alpha=0.2),
+        shape_cells([(c * TILE, r * TILE) for c, r in free], color=GREEN, size=TILE, alpha=0.2),
     ]
     if blocked is not None:
-        shapes.append(
-            shape_cells([(blocked[0] * TILE, blocked[1] * TILE)], color=draw.RED, size=TILE, alpha=0.8)
-        )
-    shapes.append(shape_segment(s, id="s", label="eye", color=draw.ORANGE, drag=True))
+        shapes.append(shape_cells([(blocked[0] * TILE, blocked[1] * TILE)], color=RED, size=TILE, alpha=0.8))
+    shapes.append(shape_segment(s, id="s", label="eye", color=ORANGE, drag=True))
     for k, (c, r) in enumerate(cells[:12]):
         shapes.append(shape_text((c * TILE + 2, r * TILE + 7), str(k + 1), color="black"))
     text = (

@@ -9,8 +9,9 @@ import time
 import ipywidgets as W
 import numpy as np
 
-from .. import broadphase, draw
+from .. import broadphase
 from ..broadphase import find_pairs
+from ..scene import BLUE, GREEN, GREY, ORANGE
 from ..shapes import Rect
 from ..steps import STEPPERS
 from .canvas import DragPlayground, shape_cells, shape_line, shape_rect
@@ -141,7 +142,7 @@ def many_scene(geometry, n, world, method="grid") -> dict:
     shapes = [
         shape_rect(
             Rect.from_ltrb(*box),
-            color=draw.ORANGE if hit else draw.BLUE,
+            color=ORANGE if hit else BLUE,
             fill=bool(hit),
             alpha=0.8 if hit else 0.25,
         )
@@ -268,25 +269,15 @@ def _step_shapes(ids, rects, method, now) -> list:
     if method == "grid" and now.where:
         col, row = now.where
         shapes.append(
-            shape_cells([(col * STEP_CELL, row * STEP_CELL)], color=draw.GREEN, alpha=0.15, size=STEP_CELL)
+            shape_cells([(col * STEP_CELL, row * STEP_CELL)], color=GREEN, alpha=0.15, size=STEP_CELL)
         )
     if method == "strips" and now.where:
         (row,) = now.where
         band = Rect(0, row * STEP_CELL, 100, STEP_CELL)
-        shapes.append(
-            shape_rect(band, color=draw.GREEN, alpha=0.12, label=f"strip {row}", label_at="below-left")
-        )
+        shapes.append(shape_rect(band, color=GREEN, alpha=0.12, label=f"strip {row}", label_at="below-left"))
     for k, r in zip(ids, rects):
         n = int(k)
-        color = (
-            draw.ORANGE
-            if n == now.i
-            else draw.GREEN
-            if n == now.j
-            else draw.BLUE
-            if n in group
-            else draw.GREY
-        )
+        color = ORANGE if n == now.i else GREEN if n == now.j else BLUE if n in group else GREY
         shapes.append(
             shape_rect(r, id=k, label=k, color=color, drag=True, alpha=0.35 if n in (now.i, now.j) else 0.15)
         )
@@ -295,8 +286,8 @@ def _step_shapes(ids, rects, method, now) -> list:
         top, bottom = (
             (0, 80) if method == "sweep" else (now.where[0] * STEP_CELL, (now.where[0] + 1) * STEP_CELL)
         )
-        shapes.append(shape_line((r.left, top), (r.left, bottom), color=draw.ORANGE, linewidth=2))
-        shapes.append(shape_line((r.right, top), (r.right, bottom), color=draw.ORANGE, dashed=True))
+        shapes.append(shape_line((r.left, top), (r.left, bottom), color=ORANGE, linewidth=2))
+        shapes.append(shape_line((r.right, top), (r.right, bottom), color=ORANGE, dashed=True))
     return shapes
 
 

@@ -6,11 +6,11 @@ import math
 
 import ipywidgets as W
 import numpy as np
-from matplotlib.colors import to_hex
 
-from .. import draw, motion
+from .. import motion
 from ..collision import collides
 from ..motion import World, sweep
+from ..scene import BLUE, ORANGE, color_hex
 from ..shapes import Rect
 from .canvas import DragPlayground, shape_circle, shape_image, shape_rect, shape_text
 
@@ -205,7 +205,7 @@ def world_shapes(world) -> list:
     >>> [s["id"] for s in world_shapes(World.random(circles=1, rects=1))]
     ['o0', 'o1']
     """
-    hit = to_hex(draw.ORANGE)
+    hit = color_hex(ORANGE)
     shapes = []
     for i in range(len(world.kind)):
         shape = world.shape(i)
@@ -430,16 +430,14 @@ def tunnel_scene(geometry, speed=8) -> dict:
     shapes = [shape_rect(PLATFORM, color="black", alpha=0.6, label="platform", label_at="below")]
     for k, p in enumerate(state["positions"][1:], start=1):
         hit = k in state["frame_hits"]
-        shapes.append(
-            shape_rect(p, color=draw.ORANGE if hit else draw.BLUE, alpha=0.5 if hit else 0.15, hatch=hit)
-        )
-    shapes.append(shape_rect(state["positions"][0], id="ball", label="start", color=draw.BLUE, drag=True))
+        shapes.append(shape_rect(p, color=ORANGE if hit else BLUE, alpha=0.5 if hit else 0.15, hatch=hit))
+    shapes.append(shape_rect(state["positions"][0], id="ball", label="start", color=BLUE, drag=True))
     if state["swept"]:
         t, side = state["swept"]
         contact = state["positions"][0].move(0, speed * t)
-        shapes.append(shape_rect(contact, color=draw.ORANGE, fill=False, dashed=True, top=True))
+        shapes.append(shape_rect(contact, color=ORANGE, fill=False, dashed=True, top=True))
         shapes.append(
-            shape_text((2, PLATFORM.top - 4), f"sweep: contact at frame {t:.2f} ({side})", color=draw.ORANGE)
+            shape_text((2, PLATFORM.top - 4), f"sweep: contact at frame {t:.2f} ({side})", color=ORANGE)
         )
     return {**state, "shapes": shapes}
 

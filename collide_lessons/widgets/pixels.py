@@ -5,9 +5,10 @@ from __future__ import annotations
 import ipywidgets as W
 import numpy as np
 
-from .. import as_published, draw, sprites
+from .. import as_published, sprites
 from ..masks import Mask
 from ..rects import intersection
+from ..scene import ORANGE, RED
 from ..shapes import Rect
 from .canvas import DragPlayground, shape_cells, shape_image, shape_rect
 
@@ -142,10 +143,10 @@ def mask_scene(geometry, sprite="small star (24 px)") -> dict:
         shape_image(
             state["b_image"], (box_b.x, box_b.y), id="b", label=f"B: {sprite}", outline=True, drag=True
         ),
-        shape_cells(zip((xs + box_a.x).tolist(), (ys + box_a.y).tolist()), color=draw.RED),
+        shape_cells(zip((xs + box_a.x).tolist(), (ys + box_a.y).tolist()), color=RED),
     ]
     if region_1998 is not None:
-        shapes.append(shape_rect(region_1998, color=draw.ORANGE, fill=False, dashed=True, top=True))
+        shapes.append(shape_rect(region_1998, color=ORANGE, fill=False, dashed=True, top=True))
     if region is not None:
         shapes.append(shape_rect(region, color="black", fill=False, dashed=True, top=True))
     wrong = region_1998 != region

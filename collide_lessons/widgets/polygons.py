@@ -6,7 +6,6 @@ from fractions import Fraction
 
 import ipywidgets as W
 
-from .. import draw
 from ..lines import Segment, segment_rect
 from ..polygons import (
     Polygon,
@@ -23,7 +22,7 @@ from ..polygons import (
     push_out,
     winding_number,
 )
-from ..scene import number_text, verdict_word
+from ..scene import BLUE, GREEN, ORANGE, RED, number_text, verdict_word
 from ..shapes import Rect
 from .canvas import DragPlayground, shape_line, shape_point, shape_polygon, shape_text
 
@@ -103,8 +102,8 @@ def sat_scene(geometry, *, touching=False) -> dict:
     edges_only = edges_cross_only(a, b)
     first = next((r for r in rows if r["apart"]), None)
     shapes = [
-        _turnable(SQUARE, geometry["a"], "a", draw.BLUE, hit),
-        _turnable(DIAMOND, geometry["b"], "b", draw.ORANGE, hit),
+        _turnable(SQUARE, geometry["a"], "a", BLUE, hit),
+        _turnable(DIAMOND, geometry["b"], "b", ORANGE, hit),
         *_separating_edge(first, a, b),
         *_shadow_rows(rows),
     ]
@@ -164,8 +163,8 @@ def _separating_edge(first, a, b) -> list:
     shown = segment_rect(line, Rect(0, 0, _VIEW_WIDTH, _BARS_TOP - 4), touching=True)
     out = []
     if shown is not None:
-        out.append(shape_line(*[(float(x), float(y)) for x, y in shown], color=draw.RED, dashed=True))
-    out.append(shape_line(p, q, color=draw.RED, linewidth=4))
+        out.append(shape_line(*[(float(x), float(y)) for x, y in shown], color=RED, dashed=True))
+    out.append(shape_line(p, q, color=RED, linewidth=4))
     return out
 
 
@@ -177,7 +176,7 @@ def _shadow_rows(rows) -> list:
         lo = min(row["a"][0], row["b"][0])
         hi = max(row["a"][1], row["b"][1])
         span = Fraction(hi) - Fraction(lo) or Fraction(1)
-        for name, color, dy in (("a", draw.BLUE, 0), ("b", draw.ORANGE, 2.5)):
+        for name, color, dy in (("a", BLUE, 0), ("b", ORANGE, 2.5)):
             x1 = _BAR_LEFT + float((Fraction(row[name][0]) - Fraction(lo)) / span) * _BAR_WIDTH
             x2 = _BAR_LEFT + float((Fraction(row[name][1]) - Fraction(lo)) / span) * _BAR_WIDTH
             out.append(shape_line((x1, y + dy), (x2, y + dy), color=color, linewidth=4))
@@ -186,7 +185,7 @@ def _shadow_rows(rows) -> list:
             shape_text(
                 (2, y + 2.5),
                 f"{row['owner']} edge {row['edge']} {mark}",
-                color=draw.RED if row["apart"] else "black",
+                color=RED if row["apart"] else "black",
             )
         )
     return out
@@ -255,15 +254,15 @@ def point_polygon_scene(geometry, polygon=ARROW) -> dict:
     closed = point_in_polygon(polygon, (x, y), touching=True)
     slip = crossings_counting_vertices_twice(polygon, (x, y))
     v, n = polygon.vertices, len(polygon.vertices)
-    shapes = [shape_polygon(polygon, color=draw.BLUE, label="polygon", hatch=False)]
+    shapes = [shape_polygon(polygon, color=BLUE, label="polygon", hatch=False)]
     right = 90
     shapes.append(shape_line((x, y), (right, y), color="0.4", dashed=True))
     for i in crossed_edges(polygon, (x, y)):  # the counted edges, and where each crosses the ray
         (ax, ay), (bx, by) = v[i], v[(i + 1) % n]
         t = (Fraction(y) - Fraction(ay)) / (Fraction(by) - Fraction(ay))
         cx = Fraction(ax) + t * (Fraction(bx) - Fraction(ax))
-        shapes.append(shape_line((ax, ay), (bx, by), color=draw.RED, linewidth=3))
-        shapes.append(shape_point((float(cx), y), color=draw.RED, size=4))
+        shapes.append(shape_line((ax, ay), (bx, by), color=RED, linewidth=3))
+        shapes.append(shape_point((float(cx), y), color=RED, size=4))
     shapes.append(shape_point((x, y), id="p", label="p", color="black", size=5, drag=True))
     where = "on the outline" if boundary else ("inside" if inside else "outside")
     text = (
@@ -348,7 +347,7 @@ def push_scene(geometry, obstacle=PUSH_OBSTACLE) -> dict:
             angle=g["angle"],
             id="m",
             label="box",
-            color=draw.ORANGE,
+            color=ORANGE,
             drag=True,
             rotate=True,
             hatch=overlap,
@@ -360,14 +359,12 @@ def push_scene(geometry, obstacle=PUSH_OBSTACLE) -> dict:
                 SQUARE,
                 at=(g["x"] + dx, g["y"] + dy),
                 angle=g["angle"],
-                color=draw.GREEN,
+                color=GREEN,
                 fill=False,
                 dashed=True,
             )
         )
-        shapes.append(
-            shape_line((g["x"], g["y"]), (g["x"] + dx, g["y"] + dy), color=draw.GREEN, linewidth=2.5)
-        )
+        shapes.append(shape_line((g["x"], g["y"]), (g["x"] + dx, g["y"] + dy), color=GREEN, linewidth=2.5))
     show = tuple(round(v, 3) if isinstance(v, float) else v for v in (dx, dy))
     text = (
         f"<p>overlap: <b>{verdict_word(overlap)}</b> · push_out: <b>{show}</b>"

@@ -7,11 +7,11 @@ from fractions import Fraction
 
 import ipywidgets as W
 
-from .. import as_published, atlas, draw, engines
+from .. import as_published, atlas, engines
 from ..collision import collides
 from ..coords import representations
 from ..rects import intersection, overlaps_by_edges, overlaps_by_negation
-from ..scene import number_text, table_html, verdict_word
+from ..scene import BLUE, ORANGE, number_text, table_html, verdict_word
 from ..shapes import ANCHORS, Rect
 from .canvas import DragPlayground, shape_point, shape_rect
 
@@ -94,10 +94,10 @@ def rect_scene(geometry, anchor="topleft") -> dict:
     r = state["rect"]
     shapes = [
         shape_rect(r, id="r", label="r", drag=True, resize=True),
-        shape_point((r.left, r.top), label=f"(x, y) = ({r.left}, {r.top})", color=draw.BLUE),
-        shape_point((r.right, r.bottom), label=f"(right, bottom) = ({r.right}, {r.bottom})", color=draw.BLUE),
+        shape_point((r.left, r.top), label=f"(x, y) = ({r.left}, {r.top})", color=BLUE),
+        shape_point((r.right, r.bottom), label=f"(right, bottom) = ({r.right}, {r.bottom})", color=BLUE),
         shape_point(r.center, label="centre", color="black"),
-        shape_point(state["anchor_point"], label=anchor, color=draw.ORANGE, marker="square", size=5),
+        shape_point(state["anchor_point"], label=anchor, color=ORANGE, marker="square", size=5),
     ]
     return {**state, "shapes": shapes}
 
@@ -291,8 +291,8 @@ def rect_test_scene(geometry, test="edge_test, both fixed") -> dict:
         f"<p><b>VB routine's flags</b> ({html.escape(stage)})</p><table>{flag_rows}</table>"
     )
     shapes = [
-        shape_rect(r1, id="r1", label="r1", color=draw.BLUE, drag=True, resize=True, label_at="above"),
-        shape_rect(r2, id="r2", label="r2", color=draw.ORANGE, drag=True, resize=True, label_at="below"),
+        shape_rect(r1, id="r1", label="r1", color=BLUE, drag=True, resize=True, label_at="above"),
+        shape_rect(r2, id="r2", label="r2", color=ORANGE, drag=True, resize=True, label_at="below"),
     ]
     if state["shared"] is not None:
         shapes.append(shape_rect(state["shared"], color="black", fill=False, hatch=True, top=True))
@@ -445,10 +445,8 @@ def touching_scene(geometry) -> dict:
     """
     state = touching_state(geometry["b"]["x"], geometry["b"]["y"])
     shapes = [
-        shape_rect(state["a"], label="A", color=draw.BLUE, pixels=True, label_at="above"),
-        shape_rect(
-            state["b"], id="b", label="B", color=draw.ORANGE, pixels=True, label_at="below", drag=True
-        ),
+        shape_rect(state["a"], label="A", color=BLUE, pixels=True, label_at="above"),
+        shape_rect(state["b"], id="b", label="B", color=ORANGE, pixels=True, label_at="below", drag=True),
     ]
     return {**state, "shapes": shapes}
 
