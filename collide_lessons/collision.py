@@ -1,26 +1,67 @@
-"""``collides(a, b)`` for any two of ``Point``, ``Circle``, ``Rect``: the one rule.
+"""``collides(a, b)`` for any two of the six shapes: one edge rule, one table of pair rules.
 
 The rule, the same in either order and for every pair of shapes:
 
 * ``touching=False``: the **open** shapes meet (their insides share a point).
-  So a rectangle of zero width or zero height, or a circle of zero radius,
-  has no inside and never collides with anything. A ``Point`` counts as its
-  own inside: it collides when it lies inside the other shape, and two points
-  when they are equal.
-* ``touching=True``: the **closed** shapes share at least one point; edge or
-  corner contact counts, and zero sizes are ordinary shapes.
+  A rectangle of zero width or zero height, a circle of zero radius and a
+  segment of zero length have no inside and never collide with anything. A
+  ``Point`` counts as its own inside: it collides when it lies inside the
+  other shape, and two points when they are equal. A segment's inside is the
+  open segment (its ends left out), a ray's the ray without its origin, a
+  polygon's the region within its outline. So two segments on one line that
+  overlap over a length collide; a segment that ends exactly on another, or
+  runs along a box's edge, only touches.
+* ``touching=True``: the **closed** shapes share at least one point; edge,
+  end or corner contact counts, and zero sizes are ordinary shapes.
 
-The formulas (for shapes with area; the rule above decides zero sizes):
+Each pair has one small rule (Ericson's style: one representation, a few
+lines), kept in the module of its family and listed here as ``collides`` finds
+it (the other order swaps the arguments):
 
-* rectangles: ``max(lefts) < min(rights) and max(tops) < min(bottoms)``
-  (``<=`` with ``touching=True``), as pygame's ``colliderect``;
-* circles: squared centre distance ``< (r1 + r2)**2`` (``<=``);
-* circle and rectangle: clamp the centre into the rectangle to get the
-  closest point, then compare its squared distance with ``r**2``.
+=========  ================  ===========================  =======================
+a \\ b     Point             Circle                       Rect
+=========  ================  ===========================  =======================
+Point      equal             ``d2 < r**2`` (reach_sign)   inside on both axes
+Circle                       ``d2 < (r1 + r2)**2``        clamp, then reach_sign
+Rect                                                      rects.boxes_overlap
+Segment    point_on_segment  segment_intersects_circle    segment_intersects_rect
+Ray        point_on_ray      ray_intersects_circle        ray_intersects_rect
+Polygon    point_in_polygon  circle_intersects_polygon    rect_intersects_polygon
+=========  ================  ===========================  =======================
+
+=========  ==========================  ======================  ==========================
+a \\ b     Segment                     Ray                     Polygon
+=========  ==========================  ======================  ==========================
+Segment    segments_intersect          ray_intersects_segment  segment_intersects_polygon
+Ray                                    rays_intersect          ray_intersects_polygon
+Polygon                                                        simple_polygons_intersect
+=========  ==========================  ======================  ==========================
+
+The first three rows are written in this module (the lessons' first rules,
+with :func:`collide_lessons.circles.clamp` and
+:func:`collide_lessons.exact.reach_sign`); segment and ray rules live in
+:mod:`collide_lessons.lines`, polygon rules in :mod:`collide_lessons.polygons`.
+
+In words, with ``<`` for ``touching=False`` and ``<=`` for ``touching=True``:
+
+* rectangles: ``max(lefts) < min(rights) and max(tops) < min(bottoms)``, as
+  pygame's ``colliderect``; a point against a rectangle likewise, per axis;
+* circles: squared centre distance ``< (r1 + r2)**2``; circle and rectangle:
+  clamp the centre into the rectangle to get the closest point, then compare
+  its squared distance with ``r**2``;
+* a segment or a ray against a circle: the squared distance from the centre to
+  the closed segment (ray) ``< r**2`` (:mod:`collide_lessons.exact`);
+* a segment or a ray against a rectangle: clipped to the box by slabs (exact
+  fractions), something left; against a segment or a ray: the four
+  orientations, with their collinear case;
+* anything against a polygon: the point rule (crossing number, half-open),
+  the closest edge for a circle, the pieces of a line between the outline's
+  cuts for a segment or ray, separating axes for two convex polygons and the
+  pieces of the outlines for any other two (a rectangle joins as a polygon).
 
 Every answer is what exact arithmetic gives on the stored numbers: the
-rectangle tests only compare, and the squared distances go through
-:mod:`collide_lessons.exact`.
+rectangle tests only compare, and every product goes through
+:mod:`collide_lessons.exact` (floats with an error bound, then fractions).
 
 >>> collides(Rect(0, 0, 10, 10), Rect(10, 0, 10, 10))                # edge to edge
 False
@@ -34,52 +75,91 @@ True
 True
 >>> collides(Rect(5, 5, 0, 0), Circle(5, 5, 3)), collides(Rect(5, 5, 0, 0), Circle(5, 5, 3), touching=True)
 (False, True)
+>>> collides(Segment(0, 0, 6, 0), Segment(4, 0, 9, 0)), collides(Segment(0, 0, 4, 0), Segment(4, 0, 9, 0))
+(True, False)
+>>> diamond = Polygon([(10, 5), (15, 0), (20, 5), (15, 10)])
+>>> collides(Ray(0, 5, 1, 0), diamond), collides(Rect(0, 0, 10, 10), diamond)    # a corner on an edge
+(True, False)
 """
 
 from __future__ import annotations
 
 from . import validate
+from .circles import clamp
 from .exact import reach_sign
+from .lines import (
+    Ray,
+    Segment,
+    point_on_ray,
+    point_on_segment,
+    ray_intersects_circle,
+    ray_intersects_rect,
+    ray_intersects_segment,
+    rays_intersect,
+    segment_intersects_circle,
+    segment_intersects_rect,
+    segments_intersect,
+)
+from .polygons import (
+    Polygon,
+    circle_intersects_polygon,
+    point_in_polygon,
+    ray_intersects_polygon,
+    rect_intersects_polygon,
+    segment_intersects_polygon,
+    simple_polygons_intersect,
+)
 from .rects import boxes_overlap
 from .shapes import Circle, Point, Rect
 
-__all__ = ["has_inside", "collides", "overlaps", "touches"]
+__all__ = ["SHAPES", "has_inside", "collides", "overlaps", "touches"]
 
-_ORDER = {Point: 0, Circle: 1, Rect: 2}
+SHAPES = (Point, Circle, Rect, Segment, Ray, Polygon)
+"""The six shapes ``collides`` takes, in the order of the matrix in the module docstring."""
 
 
 def _kind(shape, name: str) -> type:
     kind = type(shape)
-    if kind not in _ORDER:
-        raise TypeError(f"{name} must be a Point, Circle or Rect, got {kind.__name__} {shape!r}")
+    if kind not in _RULES_BY_KIND:
+        raise TypeError(
+            f"{name} must be a Point, Circle or Rect, got {kind.__name__} {shape!r} "
+            "(or a Segment, Ray or Polygon)"
+        )
     return kind
 
 
 def has_inside(shape) -> bool:
-    """Whether the open shape is not empty: a point always (it counts as its own
-    inside), a circle with ``r > 0``, a rectangle with ``w > 0`` and ``h > 0``.
+    """Whether the open shape is not empty: the one source of "has an inside".
+
+    A point always (it counts as its own inside), a circle with ``r > 0``, a
+    rectangle with ``w > 0`` and ``h > 0``, a segment whose ends differ; a ray
+    and a polygon always.
 
     Parameters
     ----------
-    shape : Point, Circle or Rect
+    shape : Point, Circle, Rect, Segment, Ray or Polygon
         The shape to ask about.
 
     Returns
     -------
     bool
-        ``False`` for a zero-width or zero-height rectangle and a zero-radius circle; ``True``
-        otherwise.
+        ``False`` for a zero-width or zero-height rectangle, a zero-radius circle and a
+        zero-length segment; ``True`` otherwise.
 
     Examples
     --------
     >>> has_inside(Rect(0, 0, 5, 0)), has_inside(Circle(0, 0, 0)), has_inside(Point(0, 0))
     (False, False, True)
+    >>> has_inside(Segment(1, 1, 1, 1)), has_inside(Ray(0, 0, 1, 0))
+    (False, True)
     """
     kind = _kind(shape, "shape")
     if kind is Rect:
         return shape.x < shape.right and shape.y < shape.bottom
     if kind is Circle:
         return shape.r > 0
+    if kind is Segment:
+        return shape.x1 != shape.x2 or shape.y1 != shape.y2
     return True
 
 
@@ -87,28 +167,86 @@ def _less(a, b, touching: bool) -> bool:
     return a <= b if touching else a < b
 
 
-def _clamp(value, lo, hi):
-    return lo if value < lo else hi if value > hi else value
+# --- the rules for points, circles and rectangles (as collides has always answered) -----------
+
+
+def _points(a: Point, b: Point, touching: bool) -> bool:
+    return a.x == b.x and a.y == b.y
+
+
+def _point_circle(a: Point, b: Circle, touching: bool) -> bool:
+    return _less(reach_sign(a.x, a.y, b.x, b.y, b.r), 0, touching)
+
+
+def _point_rect(a: Point, b: Rect, touching: bool) -> bool:
+    return (
+        _less(b.x, a.x, touching)
+        and _less(a.x, b.right, touching)
+        and _less(b.y, a.y, touching)
+        and _less(a.y, b.bottom, touching)
+    )
+
+
+def _circles(a: Circle, b: Circle, touching: bool) -> bool:
+    return _less(reach_sign(a.x, a.y, b.x, b.y, a.r, b.r), 0, touching)
+
+
+def _circle_rect(a: Circle, b: Rect, touching: bool) -> bool:
+    nearest_x, nearest_y = clamp(a.x, b.x, b.right), clamp(a.y, b.y, b.bottom)
+    return _less(reach_sign(a.x, a.y, nearest_x, nearest_y, a.r), 0, touching)
+
+
+def _keyword(rule):
+    """A pair rule ``rule(a, b, *, touching)`` as a table entry ``(a, b, touching)``."""
+    return lambda a, b, touching: rule(a, b, touching=touching)
+
+
+_RULES = {
+    (Point, Point): _points,
+    (Point, Circle): _point_circle,
+    (Point, Rect): _point_rect,
+    (Circle, Circle): _circles,
+    (Circle, Rect): _circle_rect,
+    (Rect, Rect): _keyword(boxes_overlap),
+    (Segment, Point): lambda s, p, touching: point_on_segment(p, s, touching=touching),
+    (Segment, Circle): _keyword(segment_intersects_circle),
+    (Segment, Rect): _keyword(segment_intersects_rect),
+    (Segment, Segment): _keyword(segments_intersect),
+    (Ray, Point): lambda r, p, touching: point_on_ray(p, r, touching=touching),
+    (Ray, Circle): _keyword(ray_intersects_circle),
+    (Ray, Rect): _keyword(ray_intersects_rect),
+    (Ray, Segment): _keyword(ray_intersects_segment),
+    (Ray, Ray): _keyword(rays_intersect),
+    (Polygon, Point): lambda g, p, touching: point_in_polygon(g, p, touching=touching),
+    (Circle, Polygon): _keyword(circle_intersects_polygon),
+    (Rect, Polygon): _keyword(rect_intersects_polygon),
+    (Segment, Polygon): _keyword(segment_intersects_polygon),
+    (Ray, Polygon): _keyword(ray_intersects_polygon),
+    (Polygon, Polygon): _keyword(simple_polygons_intersect),
+}
+for (_first, _second), _rule in list(_RULES.items()):  # the other order: the same rule, swapped
+    _RULES.setdefault((_second, _first), lambda a, b, touching, rule=_rule: rule(b, a, touching))
+_RULES_BY_KIND = {kind: {k2: r for (k1, k2), r in _RULES.items() if k1 is kind} for kind in SHAPES}
 
 
 def collides(a, b, *, touching: bool = False) -> bool:
-    """Whether shapes ``a`` and ``b`` collide; see the module docstring for the rule.
+    """Whether shapes ``a`` and ``b`` collide; see the module docstring for the rule and the matrix.
 
     Parameters
     ----------
-    a : Point, Circle or Rect
+    a : Point, Circle, Rect, Segment, Ray or Polygon
         The first shape.
-    b : Point, Circle or Rect
+    b : Point, Circle, Rect, Segment, Ray or Polygon
         The second shape.
     touching : bool, default False
-        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
-        edge, corner or point counts too.
+        ``False``: the open shapes must meet (share area, or for points, segments and rays share
+        a point of their insides). ``True``: contact at an edge, end, corner or point counts too.
 
     Returns
     -------
     bool
-        Whether the shapes collide under the edge rule ``touching`` chooses. Exact for every
-        accepted float.
+        Whether the shapes collide under the edge rule ``touching`` chooses; the same in either
+        order. Exact for every accepted float.
 
     Examples
     --------
@@ -118,30 +256,16 @@ def collides(a, b, *, touching: bool = False) -> bool:
     True
     >>> collides(Point(1, 2), Point(1, 2))
     True
+    >>> tangent = Segment(-5, 5, 15, 5), Circle(5, 0, 5)
+    >>> collides(*tangent), collides(*tangent, touching=True)
+    (False, True)
     """
     touching = validate.flag(touching, "touching")
-    ka, kb = _kind(a, "a"), _kind(b, "b")
-    if _ORDER[ka] > _ORDER[kb]:
-        a, b, ka, kb = b, a, kb, ka
+    rules = _RULES_BY_KIND[_kind(a, "a")]
+    kb = _kind(b, "b")
     if not touching and not (has_inside(a) and has_inside(b)):
         return False
-    if ka is Point and kb is Point:
-        return a.x == b.x and a.y == b.y
-    if ka is Point and kb is Circle:
-        return _less(reach_sign(a.x, a.y, b.x, b.y, b.r), 0, touching)
-    if ka is Point and kb is Rect:
-        return (
-            _less(b.x, a.x, touching)
-            and _less(a.x, b.right, touching)
-            and _less(b.y, a.y, touching)
-            and _less(a.y, b.bottom, touching)
-        )
-    if ka is Circle and kb is Circle:
-        return _less(reach_sign(a.x, a.y, b.x, b.y, a.r, b.r), 0, touching)
-    if ka is Circle and kb is Rect:
-        nearest_x, nearest_y = _clamp(a.x, b.x, b.right), _clamp(a.y, b.y, b.bottom)
-        return _less(reach_sign(a.x, a.y, nearest_x, nearest_y, a.r), 0, touching)
-    return boxes_overlap(a, b, touching=touching)
+    return rules[kb](a, b, touching)
 
 
 def overlaps(a, b) -> bool:
@@ -149,9 +273,9 @@ def overlaps(a, b) -> bool:
 
     Parameters
     ----------
-    a : Point, Circle or Rect
+    a : Point, Circle, Rect, Segment, Ray or Polygon
         The first shape.
-    b : Point, Circle or Rect
+    b : Point, Circle, Rect, Segment, Ray or Polygon
         The second shape.
 
     Returns
@@ -172,9 +296,9 @@ def touches(a, b) -> bool:
 
     Parameters
     ----------
-    a : Point, Circle or Rect
+    a : Point, Circle, Rect, Segment, Ray or Polygon
         The first shape.
-    b : Point, Circle or Rect
+    b : Point, Circle, Rect, Segment, Ray or Polygon
         The second shape.
 
     Returns
