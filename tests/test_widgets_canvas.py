@@ -1,7 +1,6 @@
 """The drag board and DragPlayground: the request/reply protocol, number boxes, label places,
 and the shape helpers, driven without a browser (the browser tests drive the same code)."""
 
-
 import ipywidgets as W
 import pytest
 
@@ -176,3 +175,15 @@ def test_the_step_through_shows_its_play_button():
 def test_extra_widgets_must_be_widgets():
     with pytest.raises(TypeError, match="controls and widgets must be ipywidgets widgets, got str"):
         DragPlayground("p", {}, lambda g: {"shapes": [], "text": ""}, view=(0, 0, 1, 1), widgets=("play",))
+
+
+def test_the_old_import_paths_of_the_scene_names_keep_working():
+    import collide_lessons.widgets as widgets
+    import collide_lessons.widgets.canvas as canvas
+    from collide_lessons import scene
+
+    moved = [n for n in canvas.__all__ if n not in ("Canvas", "DragPlayground")]
+    assert len(moved) == 12
+    for name in moved:
+        assert getattr(canvas, name) is getattr(scene, name) is getattr(widgets, name), name
+    assert widgets.CANVAS == widgets.MASK_WORLD == (110, 90)  # the deprecated alias

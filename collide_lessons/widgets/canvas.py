@@ -41,7 +41,6 @@ import traitlets
 from .. import validate
 from ..scene import (
     LABEL_PLACES,
-    bounds,
     jsonable,
     label_box,
     place_labels,
@@ -72,8 +71,6 @@ __all__ = [
     "label_box",
     "place_labels",
 ]
-
-_body = bounds  # checks.py still imports it under this name (until it reads scene.bounds)
 
 
 class Canvas(anywidget.AnyWidget):
