@@ -30,7 +30,7 @@ import numpy as np
 
 from . import sprites as sprite_images
 from . import validate
-from .broadphase import find_pairs
+from .coherent import CoherentPairs
 from .collision import collides
 from .masks import Mask
 from .rects import contact_side, intersection, push_out
@@ -175,6 +175,7 @@ class World:
                     raise ValueError(f"object {i}: size must be the mask's (width, height)")
         self.rule, self.response = rule, response
         self.time = 0.0
+        self.broad_phase = CoherentPairs()  # remembers the last frame's boxes and candidate pairs
         if not self.inside_box():
             raise ValueError("every object must start inside the box")
 
@@ -405,6 +406,10 @@ class World:
         """Broad phase on bounding boxes, then the exact test per candidate:
         ``collides`` for circles and rects, pixels when a sprite is involved.
 
+        The broad phase is the world's :class:`~collide_lessons.coherent.CoherentPairs`
+        (``broad_phase``): it repairs last frame's candidate pairs instead of starting over,
+        and gives exactly ``find_pairs(self.boxes())``.
+
         Returns
         -------
         numpy.ndarray of int64 (K, 2)
@@ -417,7 +422,7 @@ class World:
         >>> w.colliding_pairs().tolist()
         [[0, 1]]
         """
-        candidates = find_pairs(self.boxes(), touching=False)
+        candidates = self.broad_phase.update(self.boxes())
         wanted = RULES[self.rule]
         keep = []
         for i, j in candidates.tolist():

@@ -214,3 +214,119 @@ def test_quadtree_nodes_hold_each_box_in_the_smallest_square_that_fits(raw):
                 assert not any(
                     holds(level + 1, 2 * col + dc, 2 * row + dr, boxes[k]) for dc in (0, 1) for dr in (0, 1)
                 )
+
+
+# --- CoherentPairs: the broad phase that remembers the last frame -----------------------------
+
+
+def brute_pairs(boxes, touching):
+    """Every pair by the rule itself, in plain Python (no package code)."""
+    rows = np.asarray(boxes, dtype=float).tolist()
+    meets = (lambda a, b: a <= b) if touching else (lambda a, b: a < b)
+    return [
+        [i, j]
+        for i, j in itertools.combinations(range(len(rows)), 2)
+        if meets(max(rows[i][0], rows[j][0]), min(rows[i][2], rows[j][2]))
+        and meets(max(rows[i][1], rows[j][1]), min(rows[i][3], rows[j][3]))
+    ]
+
+
+def moving_scene(seed, frames, n=60, world=120, teleports=True, resize=True):
+    """Integer boxes (plenty of exact touches) moving 0-3 px a frame; some teleport, some come
+    and go. Yields each frame's boxes."""
+    rng = np.random.default_rng(seed)
+    xy = rng.integers(0, world, (n, 2)).astype(float)
+    wh = rng.integers(0, 12, (n, 2)).astype(float)
+    vel = rng.integers(-3, 4, (n, 2)).astype(float)
+    for _ in range(frames):
+        if teleports and rng.random() < 0.15 and len(xy):
+            k = rng.integers(0, len(xy), 2)
+            xy[k] = rng.integers(-3 * world, 4 * world, (2, 2))
+        if resize and rng.random() < 0.05:
+            keep = max(0, len(xy) + int(rng.integers(-4, 5)))
+            xy, wh, vel = (np.resize(a, (keep, 2)) for a in (xy, wh, vel))
+        xy += vel
+        yield np.hstack([xy, xy + wh])
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("touching", [False, True])
+def test_coherent_pairs_equal_brute_force_every_frame(seed, touching):
+    from collide_lessons.coherent import CoherentPairs
+
+    state = CoherentPairs(touching=touching)
+    moved = 0
+    for boxes in moving_scene(seed, 40):
+        got = state.update(boxes)
+        assert got.dtype == np.int64 and got.shape == (len(got), 2)
+        assert got.tolist() == brute_pairs(boxes, touching)
+        moved += state.stats["moved"]
+    assert moved > 0  # the incremental path ran, not only fresh starts
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_coherent_pairs_equal_strtree_on_crowded_moving_scenes(seed):
+    from collide_lessons.coherent import CoherentPairs
+
+    state = CoherentPairs(touching=True, margin=1.5)
+    rng = np.random.default_rng(seed)
+    xy = rng.uniform(0, 300, (2000, 2))
+    wh = rng.uniform(1, 20, (2000, 2))
+    wh[:3] = [[400, 2], [2, 400], [150, 150]]  # too wide, too tall, big: met directly
+    vel = rng.uniform(-2, 2, (2000, 2))
+    incremental = 0
+    for _ in range(12):
+        xy += vel
+        boxes = np.hstack([xy, xy + wh])
+        assert np.array_equal(state.update(boxes), strtree(boxes))
+        incremental += not state.stats["rebuilt"]
+    assert incremental >= 6
+
+
+def test_coherent_pairs_start_over_when_the_count_changes_or_most_boxes_move():
+    from collide_lessons.coherent import CoherentPairs
+
+    state = CoherentPairs()
+    boxes = np.array([[0.0, 0, 10, 10], [5, 5, 15, 15], [40, 0, 50, 10]])
+    assert state.update(boxes).tolist() == [[0, 1]] and state.stats["rebuilt"]
+    boxes[2] += [-36, 0, -36, 0]  # one box moves far: repaired, not rebuilt
+    assert state.update(boxes).tolist() == [[0, 1], [0, 2], [1, 2]]
+    assert not state.stats["rebuilt"] and state.stats["moved"] == 1
+    assert state.update(boxes[:2]).tolist() == [[0, 1]] and state.stats["rebuilt"]
+    assert state.update(boxes[:2] + 100).tolist() == [[0, 1]] and state.stats["rebuilt"]
+    assert state.update(np.zeros((0, 4))).tolist() == []
+    assert state.update([[0, 0, 1, 1]]).tolist() == []
+
+
+def test_coherent_pairs_at_the_limits():
+    from collide_lessons.coherent import CoherentPairs
+
+    big = 2.0**1022
+    huge = np.array([[-big, -big, big, big], [0, 0, 1, 1], [1e300, 0, 1.1e300, 1]])
+    state = CoherentPairs()
+    for shift in (0.0, 1.0, 2.0**1000):
+        moved = huge.copy()
+        moved[1] += shift
+        assert state.update(moved).tolist() == brute_pairs(moved, False)
+    points = np.zeros((5, 4))  # all at one point: nothing shares area, everything touches
+    assert CoherentPairs().update(points).tolist() == []
+    assert len(CoherentPairs(touching=True).update(points)) == 10
+    tiny = np.array([[0, 0, 3, 3], [2, 2, 5, 5], [9, 9, 9, 9]], dtype=float) * 2.0**-1070
+    assert CoherentPairs().update(tiny).tolist() == [[0, 1]]
+
+
+@pytest.mark.parametrize(
+    "call, error, words",
+    [
+        (lambda C: C(touching="yes"), TypeError, "touching"),
+        (lambda C: C(margin=-1), ValueError, "margin"),
+        (lambda C: C().update([[0, 0, -1, 1]]), ValueError, "right >= left"),
+        (lambda C: C().update(np.zeros((2, 2, 4))), ValueError, "2-D"),
+        (lambda C: C().update([[0, 0, np.nan, 1]]), ValueError, "finite"),
+    ],
+)
+def test_coherent_pairs_bad_input(call, error, words):
+    from collide_lessons.coherent import CoherentPairs
+
+    with pytest.raises(error, match=words):
+        call(CoherentPairs)

@@ -249,3 +249,19 @@ def test_reversing_alone_sinks_into_the_floor_and_pushing_rests_on_it():
     assert pushed[-1][0] == 90.0
     with pytest.raises(ValueError, match="response must be one of 'reverse', 'push'"):
         drop_on_floor("bounce")
+
+
+@pytest.mark.parametrize("response", ["none", "push"])
+def test_the_world_remembers_its_broad_phase_and_matches_find_pairs_every_step(response):
+    from collide_lessons.broadphase import find_pairs
+
+    w = World.random(circles=40, rects=40, size=(300, 200), seed=7, response=response)
+    repaired = 0
+    for _ in range(60):
+        w.step(0.1)
+        before = w.broad_phase.stats
+        repaired += not before["rebuilt"]
+        boxes = w.boxes()
+        # the pairs it worked from were exactly find_pairs' on the boxes it saw
+        assert np.array_equal(w.broad_phase.update(boxes), find_pairs(boxes))
+    assert repaired > 30

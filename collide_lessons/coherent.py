@@ -1,0 +1,343 @@
+"""A broad phase that remembers the last frame: :class:`CoherentPairs`.
+
+Between two frames of a game almost nothing moves far, so almost every pair
+that could collide in this frame could collide in the last one too. The
+engines' answer (Box2D's dynamic tree, Bullet's incremental sort and sweep)
+is to keep last frame's work and repair it:
+
+* each box gets a **fat box**: the box grown by a margin (and stretched along
+  its last motion), and the fat boxes' candidate pairs (pairs of fat boxes
+  that touch) are kept, sorted;
+* each frame, a box still inside its fat box needs nothing: any pair it can
+  be in now is already a candidate, because boxes inside touching fat boxes
+  are the only ones that can meet;
+* a box that left its fat box gets a new one: its entries leave the sorted
+  list of grid cells, the new entries are **inserted** where they belong (the
+  rest of the list stays sorted, so this is an insertion sort of the few
+  boxes that moved, not a fresh sort of all of them), and only its pairs are
+  looked up again;
+* the answer is the candidates that pass the same exact test as ``find_pairs``
+  (:func:`~collide_lessons.batch.ltrb_overlap`), so every frame gives exactly
+  ``find_pairs(boxes, touching=touching)``, rows in the same sorted order.
+
+A change in the number of boxes, a frame where more than half of them left
+their fat boxes, or a box teleported outside the grid's range starts over
+from a fresh ``find_pairs`` on the fat boxes (the first frame does this too).
+
+>>> pairs = CoherentPairs()
+>>> pairs.update([[0, 0, 10, 10], [20, 0, 30, 10]]).tolist()
+[]
+>>> pairs.update([[5, 0, 15, 10], [20, 0, 30, 10]]).tolist()   # nearer, but still apart
+[]
+>>> pairs.update([[15, 0, 25, 10], [20, 0, 30, 10]]).tolist()
+[[0, 1]]
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from . import validate
+from .batch import boxes_array, ltrb_overlap, spans_overlap
+from .broadphase import BUDGET, find_pairs
+
+__all__ = ["CoherentPairs", "REBUILD_SHARE", "STRETCH"]
+
+REBUILD_SHARE = 0.5
+"""When more than this share of the boxes left their fat boxes in one frame, start over."""
+STRETCH = 2.0
+"""A re-fattened box is stretched this many times its last frame's motion, ahead of it."""
+HEIGHT = 1.0
+"""The strips' height, in mean fat-box sides."""
+WIDE = 4.0
+"""A fat box wider than this many mean fat-box sides has no strip entries: it meets every box
+directly (so the others' reach to the left stays short)."""
+_SPAN = 2**30  # cell indices must stay within +-2**30 of the grid's origin to be packed in a key
+_BIG = 64  # a fat box over more strips than this has no entries either
+
+
+class CoherentPairs:
+    """Colliding pairs frame after frame, repairing last frame's work instead of starting over.
+
+    Call :meth:`update` once per frame with the boxes' new positions; it
+    returns the same array as ``find_pairs(boxes, touching=touching)``.
+
+    Parameters
+    ----------
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+    margin : float, optional
+        How far each fat box reaches beyond its box on every side (default: a quarter of the mean
+        box side, fixed when the structure starts over). Larger: fewer boxes leave their fat box
+        each frame, more candidates to test.
+
+    Attributes
+    ----------
+    stats : dict
+        What the last :meth:`update` did: ``'rebuilt'`` (started over), ``'moved'`` (boxes that
+        left their fat box), ``'inserted'`` and ``'entries'`` (cell entries inserted into the
+        sorted list, and its length), ``'comparisons'`` (binary-search comparisons those
+        insertions took), ``'fresh_comparisons'`` (about ``entries * log2(entries)``, what a fresh
+        sort of the list compares), ``'candidates'`` (pairs tested exactly) and ``'pairs'``.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> boxes = np.array([[0.0, 0, 10, 10], [12, 0, 22, 10], [50, 50, 60, 60]])
+    >>> pairs = CoherentPairs()
+    >>> pairs.update(boxes).tolist()
+    []
+    >>> boxes[1] -= [3, 0, 3, 0]                 # box 1 moves left into box 0
+    >>> pairs.update(boxes).tolist(), pairs.stats["rebuilt"]
+    ([[0, 1]], False)
+    """
+
+    def __init__(self, *, touching: bool = False, margin=None):
+        self.touching = validate.flag(touching, "touching")
+        self.margin = None if margin is None else float(validate.size(margin, "margin"))
+        self.stats = {}
+        self._n = -1
+
+    # --- each frame ----------------------------------------------------------------------------
+    def update(self, boxes) -> np.ndarray:
+        """This frame's colliding pairs: ``find_pairs(boxes, touching=touching)``, repaired.
+
+        Parameters
+        ----------
+        boxes : array_like (N, 4), list of Rect, or batch.Boxes
+            The boxes as ``[left, top, right, bottom]`` rows, one per object, in the same order
+            every frame (a different N starts over).
+
+        Returns
+        -------
+        numpy.ndarray of int64, shape (K, 2)
+            Rows ``(i, j)`` with ``i < j``, sorted by ``i`` then ``j``.
+
+        Examples
+        --------
+        >>> pairs = CoherentPairs(touching=True)
+        >>> pairs.update([[0, 0, 10, 10], [10, 0, 20, 10]]).tolist()   # edge contact counts
+        [[0, 1]]
+        """
+        b = boxes_array(boxes)
+        if b.ndim != 2:
+            raise ValueError(f"boxes must be a 2-D (N, 4) array, got shape {b.shape}")
+        n = len(b)
+        self.stats = {"rebuilt": False, "moved": 0, "inserted": 0, "comparisons": 0}
+        if n != self._n:
+            self._rebuild(b, None)
+        else:
+            fat = self._fat
+            moved = np.flatnonzero(
+                (b[:, 0] < fat[:, 0]) | (b[:, 1] < fat[:, 1]) | (b[:, 2] > fat[:, 2]) | (b[:, 3] > fat[:, 3])
+            )
+            if len(moved) > REBUILD_SHARE * n:
+                self._rebuild(b, self._last)
+            elif len(moved) and not self._reinsert(b, moved):
+                self._rebuild(b, self._last)
+        self._last = b.copy()
+        ci, cj = self._ci, self._cj
+        left, top, right, bottom = np.ascontiguousarray(b.T)
+        keep = spans_overlap(left[ci], right[ci], left[cj], right[cj], self.touching)
+        keep &= spans_overlap(top[ci], bottom[ci], top[cj], bottom[cj], self.touching)
+        out = np.empty((int(keep.sum()), 2), dtype=np.int64)
+        out[:, 0], out[:, 1] = ci[keep], cj[keep]
+        entries = len(self._e["key"]) if self._e else 0
+        self.stats.update(
+            entries=entries,
+            fresh_comparisons=int(entries * math.log2(entries)) if entries > 1 else 0,
+            candidates=len(ci),
+            pairs=len(out),
+        )
+        return out
+
+    # --- fat boxes and cells -------------------------------------------------------------------
+    def _fatten(self, b, last):
+        """Each box grown by the margin and stretched ``STRETCH`` times along its last motion."""
+        grow = np.array([-self._margin, -self._margin, self._margin, self._margin])
+        fat = b + grow
+        if last is not None:
+            with np.errstate(over="ignore", invalid="ignore"):
+                step = np.nan_to_num((b - last)[:, :2] * STRETCH)
+            fat[:, :2] += np.minimum(step, 0)
+            fat[:, 2:] += np.maximum(step, 0)
+        # within the accepted magnitudes, and never smaller than the box (rounding is monotone)
+        np.clip(fat, -validate.MAX_MAGNITUDE, validate.MAX_MAGNITUDE, out=fat)
+        fat[:, :2] = np.minimum(fat[:, :2], b[:, :2])
+        fat[:, 2:] = np.maximum(fat[:, 2:], b[:, 2:])
+        return fat
+
+    def _rows(self, fat):
+        """First and last strip of each fat box, or None when out of range."""
+        with np.errstate(over="ignore", invalid="ignore"):
+            span = [(fat[:, k] - self._y0) / self._height for k in (1, 3)]
+        if not all((np.abs(s) < _SPAN).all() for s in span):
+            return None
+        return [np.floor(s).astype(np.int64) for s in span]
+
+    def _sort_key(self, strip, left):
+        """One sortable float per entry: the strip, then the left edge squeezed into [0, 1/2] after
+        it. Monotone in the left edge (each step rounds monotonically), so a range of left edges
+        in a strip is a range of keys."""
+        with np.errstate(over="ignore", invalid="ignore"):
+            return strip + np.clip((left - self._x0) / self._scale, 0.0, 0.5)
+
+    def _entries(self, idx):
+        """Strip entries of boxes ``idx``, sorted by key; boxes too tall or too wide are flagged
+        ``big`` instead (they meet every box directly)."""
+        r0, r1 = self._row0[idx], self._row1[idx]
+        count = r1 - r0 + 1
+        left = self._fat[idx, 0]
+        big = (count > _BIG) | (self._fat[idx, 2] - left > self._wide)
+        self._big[idx] = big
+        idx, r0, count, left = idx[~big], r0[~big], count[~big], left[~big]
+        if len(idx):
+            self._widest = max(self._widest, float((self._fat[idx, 2] - left).max()))
+        owner = np.repeat(idx, count)
+        strip = np.repeat(r0, count) + (np.arange(len(owner)) - np.repeat(np.cumsum(count) - count, count))
+        key = self._sort_key(strip, np.repeat(left, count))
+        order = np.argsort(key, kind="stable")
+        owner = owner[order]
+        # per entry, in entry order, what the lookups read (near each other in memory)
+        return {"key": key[order], "owner": owner, "row0": self._row0[owner], **_columns(self._fat[owner])}
+
+    def _rebuild(self, b, last):
+        """Start over: fat boxes, their strips, and their candidate pairs from a fresh find_pairs."""
+        n = self._n = len(b)
+        self.stats["rebuilt"] = True
+        sides = (b[:, 2] - b[:, 0]) / 2 + (b[:, 3] - b[:, 1]) / 2
+        mean = float(np.mean(sides)) if n else 0.0
+        mean = mean if math.isfinite(mean) else 0.0
+        self._margin = self.margin if self.margin is not None else mean / 4
+        self._fat = fat = self._fatten(b, last if last is not None and len(last) == n else None)
+        self._big = np.ones(n, dtype=bool)
+        self._e = None
+        pairs = find_pairs(fat, touching=True) if n > 1 else np.zeros((0, 2), dtype=np.int64)
+        self._ci, self._cj = pairs[:, 0].copy(), pairs[:, 1].copy()
+        self._ckey = self._ci * n + self._cj
+        self._x0, self._y0 = (float(fat[:, k].min()) if n else 0.0 for k in (0, 1))
+        with np.errstate(over="ignore"):
+            extent = max(float(fat[:, 2].max() - self._x0), float(fat[:, 3].max() - self._y0)) if n else 0.0
+        self._scale = 2 * extent if 0 < extent < math.inf else 1.0
+        self._height = max(HEIGHT * (mean + 2 * self._margin), extent / 2**26)
+        self._wide, self._widest = WIDE * (mean + 2 * self._margin), 0.0
+        self._row0, self._row1 = self._rows(fat) if 0 < self._height < math.inf else (None, None)
+        if self._row0 is not None:  # else a scene no strips can hold: every box meets every box
+            self._e = self._entries(np.arange(n))
+        self.stats["inserted"] = len(self._e["key"]) if self._e else 0
+
+    def _reinsert(self, b, moved) -> bool:
+        """New fat boxes for ``moved``: their entries re-inserted, their pairs looked up again.
+        False when a new fat box falls outside the strips' range (the caller starts over)."""
+        if self._row0 is None:
+            return False
+        fat = self._fatten(b[moved], self._last[moved])
+        rows = self._rows(fat)
+        if rows is None:
+            return False
+        n = self._n
+        self.stats["moved"] = len(moved)
+        self._fat[moved] = fat
+        self._row0[moved], self._row1[moved] = rows
+        is_moved = np.zeros(n, dtype=bool)
+        is_moved[moved] = True
+        keep = ~is_moved[self._e["owner"]]
+        kept = {name: column[keep] for name, column in self._e.items()}
+        new = self._entries(moved)
+        # the insertion sort of the moved entries: the kept ones are still in order
+        at = np.searchsorted(kept["key"], new["key"], side="right")
+        self._e = _merge(kept, new, at)
+        self.stats["inserted"] = len(new["key"])
+        self.stats["comparisons"] = len(at) * max(1, math.ceil(math.log2(len(keep) + 1)))
+        keep = ~(is_moved[self._ci] | is_moved[self._cj])
+        kept = {"i": self._ci[keep], "j": self._cj[keep], "key": self._ckey[keep]}
+        fi, fj = self._lookup(moved, is_moved)
+        key = fi * n + fj
+        order = np.argsort(key)
+        new = {"i": fi[order], "j": fj[order], "key": key[order]}
+        merged = _merge(kept, new, np.searchsorted(kept["key"], new["key"]))
+        self._ci, self._cj, self._ckey = merged["i"], merged["j"], merged["key"]
+        return True
+
+    def _lookup(self, moved, is_moved):
+        """Every pair of touching fat boxes with at least one box in ``moved``, as (low, high)."""
+        n, fat, big = self._n, self._fat, self._big
+        found_i, found_j = [], []
+        # boxes without entries: against every other box (a pair of two moved ones once)
+        for i in moved[big[moved]].tolist():
+            others = np.flatnonzero(~(is_moved & big) | (np.arange(n) > i))
+            others = others[others != i]
+            hit = others[ltrb_overlap(fat[i], fat[others], True)]
+            found_i.append(np.minimum(hit, i))
+            found_j.append(np.maximum(hit, i))
+        small = moved[~big[moved]]
+        big_still = np.flatnonzero(big & ~is_moved)
+        if len(small) and len(big_still):
+            a, c = np.repeat(small, len(big_still)), np.tile(big_still, len(small))
+            hit = ltrb_overlap(fat[a], fat[c], True)
+            found_i.append(np.minimum(a, c)[hit])
+            found_j.append(np.maximum(a, c)[hit])
+        # each moved entry against the entries of its strip whose left edge is within reach
+        e = self._e
+        key, owner, row0 = e["key"], e["owner"], e["row0"]
+        left, top, right, bottom = e["left"], e["top"], e["right"], e["bottom"]
+        mine = np.flatnonzero(is_moved[owner])
+        strip = np.floor(key[mine])
+        lo = np.searchsorted(key, self._sort_key(strip, left[mine] - self._widest), side="left")
+        hi = np.searchsorted(key, self._sort_key(strip, right[mine]), side="right")
+        for p, q in _expand(mine, lo, hi):
+            # once per pair: in the strip holding the top of the shared region, and for two
+            # moved boxes only from the lower index's side
+            home = np.maximum(row0[p], row0[q]) == np.floor(key[p])
+            a, c = owner[p], owner[q]
+            home &= (a != c) & (~is_moved[c] | (a < c))
+            p, q = p[home], q[home]
+            hit = spans_overlap(left[p], right[p], left[q], right[q], True)
+            p, q = p[hit], q[hit]
+            hit = spans_overlap(top[p], bottom[p], top[q], bottom[q], True)
+            a, c = owner[p[hit]], owner[q[hit]]
+            found_i.append(np.minimum(a, c))
+            found_j.append(np.maximum(a, c))
+        if not found_i:
+            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+        return np.concatenate(found_i).astype(np.int64), np.concatenate(found_j).astype(np.int64)
+
+
+def _columns(boxes) -> dict:
+    """An (n, 4) LTRB array as four contiguous named columns."""
+    return dict(zip(("left", "top", "right", "bottom"), np.ascontiguousarray(boxes.T)))
+
+
+def _merge(kept: dict, new: dict, at) -> dict:
+    """Columns of ``new`` rows inserted before positions ``at`` (non-decreasing) of ``kept``'s."""
+    size = len(at)
+    total = len(next(iter(kept.values()))) + size
+    to_new = at + np.arange(size)
+    to_kept = np.ones(total, dtype=bool)
+    to_kept[to_new] = False
+    to_kept = np.flatnonzero(to_kept)
+    out = {}
+    for name, column in kept.items():
+        out[name] = np.empty(total, dtype=column.dtype)
+        out[name][to_kept] = column
+        out[name][to_new] = new[name]
+    return out
+
+
+def _expand(owners, lo, hi):
+    """``owner k`` with each position ``lo[k] .. hi[k]-1``, as index arrays in bounded chunks."""
+    counts = hi - lo
+    total = np.cumsum(counts)
+    begin = 0
+    while begin < len(owners):
+        limit = (total[begin - 1] if begin else 0) + BUDGET
+        end = max(begin + 1, int(np.searchsorted(total, limit, side="right")))
+        c = counts[begin:end]
+        m = int(c.sum())
+        if m:
+            step = np.arange(m) - np.repeat(np.cumsum(c) - c, c)
+            yield np.repeat(owners[begin:end], c), np.repeat(lo[begin:end], c) + step
+        begin = end
