@@ -406,7 +406,7 @@ def _circles_rects(circles, boxes, touching):
     left, top, right, bottom = boxes[..., 0], boxes[..., 1], boxes[..., 2], boxes[..., 3]
     nx = np.minimum(np.maximum(cx, left), right)  # clamping picks a stored value: exact
     ny = np.minimum(np.maximum(cy, top), bottom)
-    hit = within_reach(cx, cy, nx, ny, r, touching)
+    hit = within_reach(cx, cy, nx, ny, r, touching=touching)
     if touching:
         return hit
     return hit & (r > 0) & (left < right) & (top < bottom)

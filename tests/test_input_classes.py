@@ -182,3 +182,65 @@ def test_mask_of_ragged_rows_gets_our_sentence(rows):
     from collide_lessons.masks import Mask
 
     _ours(lambda: Mask(rows), ValueError, "Mask needs a rectangular 2-D array")
+
+
+# --- exact.within_reach on plain numbers and every numeric type ---------------------------------
+
+
+def _reach_reference(ax, ay, bx, by, r, touching):
+    ax, ay, bx, by, r = (_fraction(v) for v in (ax, ay, bx, by, r))
+    value = (bx - ax) ** 2 + (by - ay) ** 2 - r * r
+    return value < 0 or (touching and value == 0)
+
+
+REACH_CASES = [
+    (0, 0, 3, 4, 5),  # exactly on the circle
+    (0.0, 0.0, 400039997.0, 80004.0, 400040005.0),  # floats say inside; it is on
+    (1e200, 0, 3e200, 0, 2e200),  # squares overflow
+    (0, 0, 0, 1.5e-323, 1e-323),  # squares underflow
+    (0, 0, 2**53, 0, 2**53 - 1),
+    (0.1, 0, 0.4, 0, 0.3),
+    (0, 0, 1, 1, 1),
+]
+
+
+REACH_KINDS = [int, float, np.float16, np.float32, np.float64, np.longdouble, np.int64]
+
+
+def _typed(case, kind):
+    """``case`` in ``kind`` when every value is exactly that type's (else None): no rounding here."""
+    if kind in (int, np.int64) and not all(float(v).is_integer() for v in case):
+        return None
+    try:
+        with np.errstate(over="ignore"):
+            values = [kind(v) for v in case]
+    except OverflowError:
+        return None
+    try:
+        exact = all(_fraction(v) == Fraction(c) for v, c in zip(values, case))
+    except (OverflowError, ValueError):  # an infinity: not this type's value
+        return None
+    return values if exact else None
+
+
+def _fraction(v):
+    if isinstance(v, np.generic):
+        return Fraction(*v.as_integer_ratio()) if isinstance(v, np.floating) else Fraction(int(v))
+    return Fraction(v)
+
+
+REACH_TYPED = [(case, kind) for case in REACH_CASES for kind in REACH_KINDS if _typed(case, kind)]
+
+
+@pytest.mark.parametrize("case, kind", REACH_TYPED, ids=str)
+@pytest.mark.parametrize("touching", [False, True])
+def test_within_reach_on_plain_numbers_of_every_type_is_exact(case, kind, touching):
+    """Plain numbers (a 0-d answer) and arrays of each type, against Fractions: float16/32 and
+    long double are converted exactly or decided exactly, never rounded into a wrong answer."""
+    from collide_lessons.exact import within_reach
+
+    values = _typed(case, kind)
+    got = within_reach(*values, touching=touching)
+    assert np.shape(got) == () and bool(got) == _reach_reference(*values, touching)
+    many = [np.full(3, v, dtype=object if kind is int else kind) for v in values]
+    assert within_reach(*many, touching=touching).tolist() == [bool(got)] * 3
