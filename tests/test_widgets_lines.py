@@ -131,3 +131,12 @@ def test_the_slab_readout_agrees_with_the_exact_slabs_and_the_verdict(geometry):
     assert shown == (entry > leave) - (entry < leave)
     assert s["overlap"] == (shown < 0)
     assert s["touch"] == (shown <= 0)
+
+
+def test_touching_is_keyword_only():
+    from collide_lessons.widgets import sight_scene
+
+    geometry = {"s": dict(x=25, y=5, x2=55, y2=35)}
+    with pytest.raises(TypeError):
+        sight_scene(geometry, True)
+    assert sight_scene(geometry, touching=True)["blocked_by"] is not None

@@ -9,6 +9,7 @@ import pytest
 from collide_lessons.polygons import polygons_intersect
 from collide_lessons.widgets import (
     PUSH_OBSTACLE,
+    SAT_START,
     point_polygon_playground,
     point_polygon_scene,
     push_playground,
@@ -115,3 +116,9 @@ def test_the_shadow_readout_agrees_with_each_rows_verdict(x, angle, touching):
             alo, ahi, blo, bhi = map(Fraction, ends)
             meet = max(alo, blo) <= min(ahi, bhi) if touching else max(alo, blo) < min(ahi, bhi)
             assert row["apart"] == (not meet), (name, ends)
+
+
+def test_touching_is_keyword_only():
+    with pytest.raises(TypeError):
+        sat_scene(SAT_START, True)
+    assert sat_scene(SAT_START, touching=True)["hit"] is False
