@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 
 from . import validate
+from .exact import reach_sign
 from .shapes import Point, Rect, as_point
 
 __all__ = ["clamp", "closest_point", "distance_squared", "points_near", "bounding_box_error"]
@@ -110,7 +111,9 @@ def points_near(p, q, tol=1e-9) -> bool:
     """Whether two points are within ``tol`` of each other (``distance <= tol``).
 
     Use it instead of ``==`` on float coordinates, where rounding makes
-    "the same point" come out a hair apart.
+    "the same point" come out a hair apart. The comparison itself is exact
+    (:func:`collide_lessons.exact.reach_sign`), at every scale: squares that
+    would overflow or underflow in floats do not change the answer.
 
     Parameters
     ----------
@@ -132,9 +135,12 @@ def points_near(p, q, tol=1e-9) -> bool:
     False
     >>> points_near((0.1 + 0.2, 0), (0.3, 0))
     True
+    >>> points_near((0, 0), (3e200, 0), tol=1e200)   # (3e200)**2 overflows; exactly, it is far
+    False
     """
     tol = validate.size(tol, "tol")
-    return distance_squared(p, q) <= tol * tol
+    p, q = as_point(p, "p"), as_point(q, "q")
+    return reach_sign(p.x, p.y, q.x, q.y, tol) <= 0  # exact: no square overflows or underflows
 
 
 def bounding_box_error() -> float:

@@ -244,3 +244,34 @@ def test_within_reach_on_plain_numbers_of_every_type_is_exact(case, kind, touchi
     assert np.shape(got) == () and bool(got) == _reach_reference(*values, touching)
     many = [np.full(3, v, dtype=object if kind is int else kind) for v in values]
     assert within_reach(*many, touching=touching).tolist() == [bool(got)] * 3
+
+
+# --- points_near at every scale: exact, no overflow or underflow --------------------------------
+
+
+@pytest.mark.parametrize("scale", [2.0**-1074, 2.0**-1070, 2.0**-600, 1, 3.0, 2.0**500, 2.0**1000])
+@pytest.mark.parametrize("a, b, c", [(3, 4, 5), (5, 12, 13), (0, 1, 1), (1, 0, 1), (7, 24, 25)])
+def test_points_near_is_exact_at_every_scale(a, b, c, scale):
+    import math
+
+    from collide_lessons.circles import points_near
+
+    p, q = (a * scale, 0.0), (0.0, b * scale)  # |pq| = sqrt(a**2 + b**2) * scale
+    for tol in (c * scale, math.nextafter(c * scale, 0), math.nextafter(c * scale, math.inf)):
+        d2 = (Fraction(a * scale)) ** 2 + Fraction(b * scale) ** 2
+        assert points_near(p, q, tol=tol) == (d2 <= Fraction(tol) ** 2), (p, q, tol)
+
+
+@pytest.mark.parametrize(
+    "p, q, tol, want",
+    [
+        ((0, 0), (3e200, 0), 1e200, False),  # the squares overflow
+        ((0, 0), (0, 1.5e-323), 1e-323, False),  # the squares underflow to 0
+        ((0, 0), (0, 1e-323), 1e-323, True),
+        ((0.1 + 0.2, 0), (0.3, 0), 1e-9, True),
+    ],
+)
+def test_points_near_repros(p, q, tol, want):
+    from collide_lessons.circles import points_near
+
+    assert points_near(p, q, tol=tol) is want
