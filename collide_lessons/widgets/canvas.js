@@ -69,6 +69,49 @@ function drawGrid(board, [x0, y0, w, h], u, step, every) {
   yl.textContent = "y ↓";
 }
 
+// --- what a drag does: the geometry a handle in `mode` gives at world point p ------------
+// g: the shape's geometry now; grip: where the pointer held it ({dx, dy} from (x, y));
+// snap: the board's rounding. Returns only the keys that change.
+function dragged(mode, g, p, grip, snap) {
+  const next = {};
+  if (mode === "move") {
+    next.x = snap(p.x - grip.dx);
+    next.y = snap(p.y - grip.dy);
+    if (g.x2 !== undefined) {
+      // a segment or a ray moves whole: its second end keeps its place relative to the first
+      next.x2 = g.x2 + (next.x - g.x);
+      next.y2 = g.y2 + (next.y - g.y);
+    }
+  } else if (mode === "end1") {
+    next.x = snap(p.x);
+    next.y = snap(p.y);
+  } else if (mode === "end2") {
+    next.x2 = snap(p.x);
+    next.y2 = snap(p.y);
+  } else if (mode === "rotate") {
+    // whole degrees; with y down a positive angle turns clockwise on screen
+    // the handle sits a quarter turn back from the angle (above the shape at 0 degrees)
+    next.angle = ((Math.round(Math.atan2(p.y - g.y, p.x - g.x) * 180 / Math.PI + 90) % 360) + 360) % 360;
+  } else if (mode === "rim") {
+    next.r = Math.max(0, snap(Math.hypot(p.x - g.x, p.y - g.y)));
+  } else {
+    // a corner: the opposite corner stays where it is
+    const right = g.x + g.w;
+    const bottom = g.y + g.h;
+    const px = snap(p.x);
+    const py = snap(p.y);
+    if (mode.includes("w")) {
+      next.x = Math.min(px, right);
+      next.w = right - next.x;
+    } else next.w = Math.max(0, px - g.x);
+    if (mode.includes("n")) {
+      next.y = Math.min(py, bottom);
+      next.h = bottom - next.y;
+    } else next.h = Math.max(0, py - g.y);
+  }
+  return next;
+}
+
 // --- one small draw function per shape kind ----------------------------------------------
 // Each draws one scene record (collide_lessons.scene documents its keys) into `group`, at
 // the geometry `g` (the record's, or the learner's move not yet answered). `pen` holds what
@@ -405,42 +448,7 @@ export default {
       if (!shape) return;
       const p = toWorld(event);
       const g = geometryOf(shape);
-      const next = {};
-      if (drag.mode === "move") {
-        next.x = snap(p.x - drag.dx);
-        next.y = snap(p.y - drag.dy);
-        if (g.x2 !== undefined) {
-          // a segment or a ray moves whole: its second end keeps its place relative to the first
-          next.x2 = g.x2 + (next.x - g.x);
-          next.y2 = g.y2 + (next.y - g.y);
-        }
-      } else if (drag.mode === "end1") {
-        next.x = snap(p.x);
-        next.y = snap(p.y);
-      } else if (drag.mode === "end2") {
-        next.x2 = snap(p.x);
-        next.y2 = snap(p.y);
-      } else if (drag.mode === "rotate") {
-        // whole degrees; with y down a positive angle turns clockwise on screen
-        // the handle sits a quarter turn back from the angle (above the shape at 0 degrees)
-        next.angle = ((Math.round(Math.atan2(p.y - g.y, p.x - g.x) * 180 / Math.PI + 90) % 360) + 360) % 360;
-      } else if (drag.mode === "rim") {
-        next.r = Math.max(0, snap(Math.hypot(p.x - g.x, p.y - g.y)));
-      } else {
-        // a corner: the opposite corner stays where it is
-        const right = g.x + g.w;
-        const bottom = g.y + g.h;
-        const px = snap(p.x);
-        const py = snap(p.y);
-        if (drag.mode.includes("w")) {
-          next.x = Math.min(px, right);
-          next.w = right - next.x;
-        } else next.w = Math.max(0, px - g.x);
-        if (drag.mode.includes("n")) {
-          next.y = Math.min(py, bottom);
-          next.h = bottom - next.y;
-        } else next.h = Math.max(0, py - g.y);
-      }
+      const next = dragged(drag.mode, g, p, drag, snap);
       const before = JSON.stringify(g);
       local[drag.id] = Object.assign({}, local[drag.id] || {}, next);
       if (JSON.stringify(geometryOf(shape)) !== before) moved();
