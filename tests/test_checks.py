@@ -90,6 +90,12 @@ def test_the_package_imports_no_widgets():
             assert "widgets" not in module.split(".") + names, (path.name, module)
 
 
+def test_the_package_imports_no_private_name_of_another_module():
+    for path in sorted(PACKAGE.glob("*.py")):
+        for module, names in _imports(path):
+            assert not any(n.startswith("_") for n in names), (path.name, module, names)
+
+
 # --- the self-checks themselves ---------------------------------------------------------------
 
 

@@ -38,7 +38,10 @@ from ..scene import bounds
 __all__ = ["TIME_LIMIT", "CheckResult", "Check", "Problem", "run", "as_bool", "wrap", "framed_board"]
 
 TIME_LIMIT = 20.0
-"""Seconds a whole check may take before the learner's function is called stuck."""
+"""Seconds a whole check may take before the learner's function is called stuck.
+
+:func:`run` reads it here, so change ``collide_lessons.checks.harness.TIME_LIMIT``
+(the name re-exported by ``collide_lessons.checks`` is a copy of the value)."""
 
 
 @dataclass

@@ -10,8 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import draw, validate
-from ..lines import Segment, segments_intersect
-from ..lines import _pair_kind as pair_kind  # TEMPORARY until lines.pair_kind is public
+from ..lines import Segment, pair_kind, segments_intersect
 from ..scene import shape_segment
 from .harness import Check, CheckResult, as_bool, framed_board, run, wrap
 
