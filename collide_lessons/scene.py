@@ -29,6 +29,10 @@ Keys every record may have
     Drawn above the draggable shapes (for marks that must stay visible).
 ``dashed`` : bool, optional
     A dashed outline.
+``linewidth`` : float, optional
+    The outline's width in pixels (1.5; a segment's 2).
+``label_color`` : str, optional
+    The label's colour when it is not ``color``.
 ``obj``, ``hit_color``, ``hit_href`` : int, str, str, optional
     Added by a playground with a run to play back: the shape's index in each
     frame's positions, and the colour (or image) it takes on the frames where it hits.
@@ -63,7 +67,8 @@ One record per kind
     ``handle`` (float: the handle's distance from the origin). Geometry sent
     back: ``x, y`` and, when ``rotate``, ``angle``.
 ``"text"`` (:func:`shape_text`)
-    ``x, y`` (float); ``text`` (str); ``anchor`` (``"start"``, ``"middle"`` or ``"end"``).
+    ``x, y`` (float); ``text`` (str); ``anchor`` (``"start"``, ``"middle"`` or ``"end"``);
+    ``baseline`` (an SVG ``dominant-baseline``, default ``"auto"``).
 ``"cells"`` (:func:`shape_cells`)
     ``cells`` (list of ``[x, y]``: each cell's top-left corner); ``size`` (float:
     the cells' side); ``alpha`` (float: opacity).

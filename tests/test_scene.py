@@ -96,6 +96,16 @@ def test_the_board_script_has_one_draw_function_per_kind():
         assert re.search(rf"^function {function}\(pen, group, shape", js, re.M), kind
 
 
+def test_every_key_the_board_reads_is_documented():
+    js = (Path(inspect.getfile(scene)).parent / "widgets" / "canvas.js").read_text()
+    read = set(re.findall(r"\bshape\.(\w+)", js))
+    assert {"kind", "x", "outline", "label_at", "hit_href"} <= read
+    spans = re.findall(r"``([^`]+)``", scene.__doc__)
+    documented = {word for span in spans for word in re.findall(r"\w+", span)}
+    undocumented = sorted(read - documented)
+    assert undocumented == []
+
+
 def test_scene_loads_no_widget_or_plotting_library():
     code = (
         "import sys, collide_lessons.scene; "
