@@ -896,10 +896,10 @@ def _points_per_unit(ax, view) -> float:
 
 
 def _plain_words(ax, view, words: str) -> str:
-    """A verdict's words without HTML, wrapped to the picture's width (about 5.5 points a letter)."""
+    """A verdict's words without HTML, each line wrapped to the picture's width (5.5 points a letter)."""
     words = html.unescape(re.sub(r"<[^>]+>", "", re.sub(r"<br\s*/?>|</p>\s*<p>", " · ", words))).strip()
     letters = max(16, int(_points_per_unit(ax, view) * view[2] / 5.5))
-    return textwrap.fill(words, letters, break_on_hyphens=False)
+    return "\n".join(textwrap.fill(line, letters, break_on_hyphens=False) for line in words.split("\n"))
 
 
 def board(ax, shapes, view, *, grid=True, verdict=None, frame=None, scale=None):
@@ -924,7 +924,8 @@ def board(ax, shapes, view, *, grid=True, verdict=None, frame=None, scale=None):
     grid : bool or float, default True
         Draw the grid (a number: its spacing).
     verdict : str, optional
-        Words written above the picture, such as the playground's verdict (HTML tags are dropped).
+        Words written above the picture, such as the playground's verdict (HTML tags are dropped;
+        each line is wrapped to the picture's width).
     frame : dict, optional
         One frame of the scene's played run: shapes with an ``obj`` index are drawn where, and
         as, that frame shows them (see :func:`at_frame`).
