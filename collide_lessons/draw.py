@@ -896,9 +896,9 @@ def _points_per_unit(ax, view) -> float:
 
 
 def _plain_words(ax, view, words: str) -> str:
-    """A verdict's words without HTML, each line wrapped to the picture's width (5.5 points a letter)."""
+    """A verdict's words without HTML, each line wrapped to the picture's width (5 points a letter)."""
     words = html.unescape(re.sub(r"<[^>]+>", "", re.sub(r"<br\s*/?>|</p>\s*<p>", " · ", words))).strip()
-    letters = max(16, int(_points_per_unit(ax, view) * view[2] / 5.5))
+    letters = max(16, int(_points_per_unit(ax, view) * view[2] / 5))
     return "\n".join(textwrap.fill(line, letters, break_on_hyphens=False) for line in words.split("\n"))
 
 
