@@ -151,3 +151,16 @@ def test_draw_marks_the_wrong_classes():
     assert len(crosses) == 169 - 81
     assert "88 of 169" in ax.get_title()
     assert type(atlas.draw(collides)).__name__ == "Figure"
+
+
+def test_picture_draws_the_classes_check_reports_and_draw_is_its_alias():
+    from collide_lessons.draw import new_figure
+
+    assert atlas.draw is atlas.picture  # deprecated alias, kept for one release
+    _, ax = new_figure()
+    artists = atlas.picture(ap.edge_test, ax, include_degenerate=True)
+    crosses = {(round(t.get_position()[0]), round(t.get_position()[1])) for t in artists[1:]}
+    names = atlas.RELATIONS_WITH_POINTS
+    reported = {m.classes for m in atlas.check(ap.edge_test, include_degenerate=True)}
+    assert crosses == {(names.index(x), names.index(y)) for x, y in reported}
+    assert ax.get_title() == f"{len(reported)} of 676 classes wrong (✗)"
