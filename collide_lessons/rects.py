@@ -14,7 +14,7 @@ Read it in the lessons' order:
 1. :func:`boxes_overlap`: the rule itself, the one scalar source of it
    (``collides`` calls it for two rectangles).
 2. Two ways the articles write the same test, tested equal to it:
-   :func:`spans_overlap` and :func:`overlaps_by_edges` (edge by edge, one axis
+   :func:`spans_overlap_by_edges` and :func:`overlaps_by_edges` (edge by edge, one axis
    at a time), :func:`apart_by_negation` and :func:`overlaps_by_negation`
    ("not left of, not right of, not above, not below").
 3. The region two boxes share: :func:`intersection`, :func:`overlap_area`,
@@ -43,6 +43,7 @@ __all__ = [
     "overlap_area",
     "contains",
     "covers_pixel",
+    "spans_overlap_by_edges",
     "spans_overlap",
     "overlaps_by_edges",
     "apart_by_negation",
@@ -129,11 +130,11 @@ def intersection(a: Rect, b: Rect) -> Rect | None:
     True
     """
     a, b = _rect(a, "a"), _rect(b, "b")
-    left, right = max(a.left, b.left), min(a.right, b.right)
-    top, bottom = max(a.top, b.top), min(a.bottom, b.bottom)
-    if left < right and top < bottom:
-        return Rect.from_ltrb(left, top, right, bottom)
-    return None
+    if not boxes_overlap(a, b):
+        return None
+    return Rect.from_ltrb(
+        max(a.left, b.left), max(a.top, b.top), min(a.right, b.right), min(a.bottom, b.bottom)
+    )
 
 
 def overlap_area(a: Rect, b: Rect):
@@ -226,8 +227,12 @@ def covers_pixel(rect: Rect, px, py) -> bool:
     return rect.left <= px < rect.right and rect.top <= py < rect.bottom
 
 
-def spans_overlap(a1, a2, b1, b2, *, touching=False) -> bool:
+def spans_overlap_by_edges(a1, a2, b1, b2, *, touching=False) -> bool:
     """One axis, asked edge by edge: does span ``[a1, a2]`` meet span ``[b1, b2]``?
+
+    The teaching version of one axis of :func:`boxes_overlap`, as "Collision
+    Shapes" lists the cases. (Not :func:`collide_lessons.batch.spans_overlap`,
+    which is the array form of the rule itself.)
 
     With ``touching=False`` the spans must share length, so a span of zero
     length never counts; each test is half-open on one side, so two identical
@@ -255,9 +260,9 @@ def spans_overlap(a1, a2, b1, b2, *, touching=False) -> bool:
 
     Examples
     --------
-    >>> spans_overlap(0, 4, 4, 6), spans_overlap(0, 4, 4, 6, touching=True)
+    >>> spans_overlap_by_edges(0, 4, 4, 6), spans_overlap_by_edges(0, 4, 4, 6, touching=True)
     (False, True)
-    >>> spans_overlap(0, 4, 0, 4), spans_overlap(2, 2, 0, 4)
+    >>> spans_overlap_by_edges(0, 4, 0, 4), spans_overlap_by_edges(2, 2, 0, 4)
     (True, False)
     """
     if touching:  # some end of one span lies in the other (closed) span
@@ -267,11 +272,16 @@ def spans_overlap(a1, a2, b1, b2, *, touching=False) -> bool:
     return b1 <= a1 < b2 or b1 < a2 <= b2 or a1 <= b1 < a2 or a1 < b2 <= a2
 
 
+spans_overlap = spans_overlap_by_edges
+"""Deprecated alias of :func:`spans_overlap_by_edges`, kept for one release (``batch.spans_overlap``
+is a different function: the array form of the rule)."""
+
+
 def overlaps_by_edges(a: Rect, b: Rect, *, touching: bool = False) -> bool:
     """Collision asked edge by edge, as "Collision Shapes" lists the cases, done right.
 
     On each axis: does an edge of one box fall within the other's span
-    (:func:`spans_overlap`)? With ``touching=False`` each span is half-open on
+    (:func:`spans_overlap_by_edges`)? With ``touching=False`` each span is half-open on
     one side, so two identical spans still count, and a zero-width span never does.
 
     Parameters
@@ -301,9 +311,9 @@ def overlaps_by_edges(a: Rect, b: Rect, *, touching: bool = False) -> bool:
     """
     a, b = _rect(a, "a"), _rect(b, "b")
     touching = validate.flag(touching, "touching")
-    return spans_overlap(a.left, a.right, b.left, b.right, touching=touching) and spans_overlap(
-        a.top, a.bottom, b.top, b.bottom, touching=touching
-    )
+    return spans_overlap_by_edges(
+        a.left, a.right, b.left, b.right, touching=touching
+    ) and spans_overlap_by_edges(a.top, a.bottom, b.top, b.bottom, touching=touching)
 
 
 def apart_by_negation(a: Rect, b: Rect, *, touching=False) -> bool:
@@ -440,10 +450,7 @@ def contact_side(mover: Rect, obstacle: Rect) -> str:
     'bottom'
     """
     mover, obstacle = _rect(mover, "mover"), _rect(obstacle, "obstacle")
-    if not (
-        max(mover.x, obstacle.x) <= min(mover.right, obstacle.right)
-        and max(mover.y, obstacle.y) <= min(mover.bottom, obstacle.bottom)
-    ):
+    if not boxes_overlap(mover, obstacle, touching=True):
         raise ValueError(
             f"contact_side needs rectangles that touch or overlap; {mover} and {obstacle} are apart"
         )
