@@ -353,9 +353,7 @@ def within_reach(ax, ay, bx, by, r, *, touching: bool = False) -> np.ndarray:
         d2 += dy * dy
         reach2 = np.multiply(r, r)
         difference = d2 - reach2
-        d2 += reach2  # from here on: the error bound
-        d2 *= ERROR_SHARE
-        d2 += ERROR_FLOOR
+        d2 = reach_bound(d2, reach2, out=d2 if np.ndim(d2) else None)  # from here on: the bound
         result = np.asarray(difference < 0)
         unsure = np.asarray(~(np.abs(difference) > d2))
     if unsure.any():

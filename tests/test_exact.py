@@ -8,7 +8,18 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from collide_lessons.exact import reach_sign, reach_signs, within_reach
+from collide_lessons.exact import (
+    cross_sign,
+    dot_sign,
+    orient_sign,
+    plain,
+    ray_reach_sign,
+    reach_sign,
+    reach_signs,
+    segment_reach_sign,
+    sign,
+    within_reach,
+)
 
 # floats of every scale: small integers (ties), dyadic steps, decimals, huge and subnormal values
 numbers = st.one_of(
@@ -52,3 +63,116 @@ def test_pythagorean_triples_touch_exactly_at_every_scale(a, b, c, scale):
     assert reach_sign(0, 0, a * scale, b * scale, c * scale) == 0
     assert reach_sign(0, 0, a * scale, b * scale, np.nextafter(c * scale, 0)) == 1
     assert reach_sign(0, 0, a * scale, b * scale, np.nextafter(c * scale, np.inf)) == -1
+
+
+# --- orientation, dot products, distance to a segment or a ray ------------------------------
+
+
+def fraction_sign(value):
+    return (value > 0) - (value < 0)
+
+
+def cross_by_fractions(ax, ay, bx, by, cx, cy, dx, dy):
+    ax, ay, bx, by, cx, cy, dx, dy = map(Fraction, (ax, ay, bx, by, cx, cy, dx, dy))
+    return fraction_sign((bx - ax) * (dy - cy) - (by - ay) * (dx - cx))
+
+
+def dot_by_fractions(ax, ay, bx, by, cx, cy, dx, dy):
+    ax, ay, bx, by, cx, cy, dx, dy = map(Fraction, (ax, ay, bx, by, cx, cy, dx, dy))
+    return fraction_sign((bx - ax) * (dx - cx) + (by - ay) * (dy - cy))
+
+
+def nearest_on(ox, oy, ux, uy, px, py, bounded):
+    """The nearest point of o + t u (t in [0, 1], or t >= 0) to p, by dividing (a projection)."""
+    length2 = ux * ux + uy * uy
+    t = Fraction(0) if length2 == 0 else max(Fraction(0), ((px - ox) * ux + (py - oy) * uy) / length2)
+    if bounded:
+        t = min(t, Fraction(1))
+    return ox + t * ux, oy + t * uy
+
+
+def segment_by_fractions(x1, y1, x2, y2, px, py, r):
+    x1, y1, x2, y2, px, py, r = map(Fraction, (x1, y1, x2, y2, px, py, r))
+    nx, ny = nearest_on(x1, y1, x2 - x1, y2 - y1, px, py, True)
+    return fraction_sign((px - nx) ** 2 + (py - ny) ** 2 - r * r)
+
+
+def ray_by_fractions(x, y, dx, dy, px, py, r):
+    x, y, dx, dy, px, py, r = map(Fraction, (x, y, dx, dy, px, py, r))
+    nx, ny = nearest_on(x, y, dx, dy, px, py, False)
+    return fraction_sign((px - nx) ** 2 + (py - ny) ** 2 - r * r)
+
+
+eight = st.tuples(numbers, numbers, numbers, numbers, numbers, numbers, numbers, numbers)
+
+
+@given(eight)
+@example((0.1, 0.1, 0.2, 0.3, 0.1, 0.1, 0.4, 0.7))  # floats alone say -1: exactly parallel
+@example((1e300, 1e300, -1e300, 1e300, 1e300, 1e300, 0.0, -1e300))  # products overflow
+@example((5e-324, 0.0, 0.0, 5e-324, 5e-324, 0.0, 5e-324, 5e-324))  # products underflow
+def test_cross_and_dot_signs_are_exact(values):
+    assert cross_sign(*values) == cross_by_fractions(*values)
+    assert dot_sign(*values) == dot_by_fractions(*values)
+    px, py, qx, qy, rx, ry = values[:6]
+    assert orient_sign(px, py, qx, qy, rx, ry) == cross_by_fractions(px, py, qx, qy, px, py, rx, ry)
+
+
+@given(st.tuples(*[st.integers(-(2**40), 2**40)] * 8))
+def test_integers_are_exact_without_floats(values):
+    assert cross_sign(*values) == cross_by_fractions(*values)
+    assert dot_sign(*values) == dot_by_fractions(*values)
+
+
+def near(value, step):
+    """The float ``step`` ulps from ``value`` (towards +inf for positive steps)."""
+    for _ in range(abs(step)):
+        value = np.nextafter(value, np.inf if step > 0 else -np.inf)
+    return float(value)
+
+
+@given(numbers, numbers, numbers, numbers, numbers, numbers, radii, st.integers(-2, 2))
+@example(0.0, 0.0, 10.0, 0.0, 5.0, 3.0, 3.0, 0)  # on the circle's edge
+@example(0.1, 0.2, 0.7, 0.3, 0.4, 0.9, 0.0, 0)
+@example(1e300, 1e300, -1e300, 1e300, 0.0, -1e300, 1e300, 0)  # overflow
+@example(5e-324, 0.0, 0.0, 5e-324, 5e-324, 5e-324, 5e-324, 0)  # underflow
+def test_segment_and_ray_reach_signs_are_exact(x1, y1, x2, y2, px, py, r, step):
+    """Radii near the true distance too: the float nearest to it, and a few ulps either side."""
+    for radius in (r, _near_distance(x1, y1, x2, y2, px, py, True, step)):
+        assert segment_reach_sign(x1, y1, x2, y2, px, py, radius) == segment_by_fractions(
+            x1, y1, x2, y2, px, py, radius
+        )
+        if (x2, y2) != (0.0, 0.0):
+            assert ray_reach_sign(x1, y1, x2, y2, px, py, radius) == ray_by_fractions(
+                x1, y1, x2, y2, px, py, radius
+            )
+
+
+def _near_distance(ox, oy, ux, uy, px, py, segment, step):
+    ox, oy, ux, uy, px, py = map(Fraction, (ox, oy, ux, uy, px, py))
+    if segment:
+        ux, uy = ux - ox, uy - oy
+    nx, ny = nearest_on(ox, oy, ux, uy, px, py, True)
+    d2 = (px - nx) ** 2 + (py - ny) ** 2
+    try:
+        return abs(near(float(d2) ** 0.5, step))
+    except OverflowError:
+        return 1e300
+
+
+@pytest.mark.parametrize("a, b, c", [(3, 4, 5), (5, 12, 13), (119, 120, 169)])
+@pytest.mark.parametrize("scale", [1, 2.0**-500, 2.0**500])
+def test_a_point_a_pythagorean_distance_from_a_segment_touches_at_every_scale(a, b, c, scale):
+    """The foot of the perpendicular inside the segment: the distance is exactly c."""
+    x1, y1, x2, y2 = 0.0, 0.0, 8.0 * a * scale, -8.0 * b * scale  # a line with direction (a, -b)
+    px, py = 4 * a * scale + b * scale, -4 * b * scale + a * scale  # c away from its middle
+    assert segment_reach_sign(x1, y1, x2, y2, px, py, c * scale) == 0
+    assert segment_reach_sign(x1, y1, x2, y2, px, py, near(c * scale, -1)) == 1
+    assert segment_reach_sign(x1, y1, x2, y2, px, py, near(c * scale, 1)) == -1
+    assert ray_reach_sign(x1, y1, x2, y2, px, py, c * scale) == 0
+
+
+def test_sign_and_plain():
+    assert [sign(v) for v in (-0.5, 0, 3, Fraction(-1, 3))] == [-1, 0, 1, -1]
+    assert plain(Fraction(4, 2)) == 2 and type(plain(Fraction(4, 2))) is int
+    assert plain(Fraction(3, 8)) == 0.375 and type(plain(Fraction(3, 8))) is float
+    assert plain(Fraction(1, 3)) == Fraction(1, 3)
