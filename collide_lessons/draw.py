@@ -3,6 +3,14 @@
 Each helper takes a matplotlib ``Axes``, draws on it, and returns what it drew.
 None of them touches pyplot or ``rcParams``: pass the ``ax`` you want.
 
+:func:`board` draws a scene (the shape records of :mod:`collide_lessons.scene`
+that every playground's ``*_scene`` function returns) as a still picture, one
+small function per shape kind (``BOARD_KINDS``): every still figure in the
+lessons is a board drawn this way, so it cannot disagree with the live board.
+This module is presentation only: it reads ``scene`` and the geometry, never
+``widgets`` (no ipywidgets) and never the teaching modules (``atlas`` calls
+:func:`atlas_grid`, not the other way round).
+
 >>> from matplotlib.figure import Figure
 >>> ax = Figure().add_subplot()
 >>> screen_axes(ax, 100, 80) is ax
@@ -895,10 +903,12 @@ def _points_per_unit(ax, view) -> float:
     return 72 * min(box.width * width / view[2], box.height * height / view[3])
 
 
-def _plain_words(ax, view, words: str) -> str:
-    """A verdict's words without HTML, each line wrapped to the picture's width (5 points a letter)."""
+def _plain_words(ax, words: str) -> str:
+    """A verdict's words without HTML, each line wrapped to its column of the figure (5 points a letter)."""
     words = html.unescape(re.sub(r"<[^>]+>", "", re.sub(r"<br\s*/?>|</p>\s*<p>", " · ", words))).strip()
-    letters = max(16, int(_points_per_unit(ax, view) * view[2] / 5))
+    spec = ax.get_subplotspec()
+    share = 1 / spec.get_gridspec().ncols if spec else ax.get_position().width
+    letters = max(16, int(0.9 * share * ax.figure.get_size_inches()[0] * 72 / 5))
     return "\n".join(textwrap.fill(line, letters, break_on_hyphens=False) for line in words.split("\n"))
 
 
@@ -963,7 +973,7 @@ def board(ax, shapes, view, *, grid=True, verdict=None, frame=None, scale=None):
         for artist in BOARD_KINDS[kind](ax, shape, view):
             artist.set_zorder(3 + layer)  # the board's order: a later shape covers an earlier one
     if verdict:
-        ax.set_title(_plain_words(ax, view, verdict), fontsize=10)
+        ax.set_title(_plain_words(ax, verdict), fontsize=10)
     ax.set_xlim(x0, x0 + width)
     ax.set_ylim(y0 + height, y0)
     return ax
