@@ -116,7 +116,7 @@ class Polygon:
 
     def __setattr__(self, name, value):
         raise AttributeError(
-            f"Polygon is immutable; make a new one (for example with moved) instead of setting {name}"
+            f"Polygon is immutable; make a new one (for example with move) instead of setting {name}"
         )
 
     __delattr__ = __setattr__
@@ -170,8 +170,11 @@ class Polygon:
         v = self.vertices
         return [Segment(*v[i], *v[(i + 1) % len(v)]) for i in range(len(v))]
 
-    def moved(self, dx, dy) -> Polygon:
+    def move(self, dx, dy) -> Polygon:
         """The polygon moved by ``(dx, dy)`` (each vertex's sum rounded to a float unless exact).
+
+        The same verb as ``Point.move``, ``Circle.move`` and ``Rect.move`` (pygame's);
+        ``moved`` is its deprecated alias, kept for one release.
 
         Parameters
         ----------
@@ -185,11 +188,13 @@ class Polygon:
 
         Examples
         --------
-        >>> Polygon([(0, 0), (4, 0), (0, 3)]).moved(1, 2).vertices
+        >>> Polygon([(0, 0), (4, 0), (0, 3)]).move(1, 2).vertices
         ((1, 2), (5, 2), (1, 5))
         """
         dx, dy = validate.number(dx, "dx"), validate.number(dy, "dy")
         return Polygon([(x + dx, y + dy) for x, y in self.vertices])
+
+    moved = move  # deprecated alias of move, kept for one release
 
     def bounding_rect(self) -> Rect:
         """The smallest axis-aligned box holding the polygon (what a broad phase stores).

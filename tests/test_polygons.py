@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from collide_lessons import Circle, Rect
 from collide_lessons.polygons import (
     Polygon,
-    circle_polygon,
+    circle_intersects_polygon,
     contains,
     crossing_number,
     crossings_counting_vertices_twice,
@@ -297,7 +297,7 @@ def test_winding_and_crossing_numbers_agree(poly, p):
 @given(simple_polygons(), half_points, st.integers(-20, 20), st.integers(-20, 20), st.booleans())
 def test_point_in_polygon_is_invariant(poly, p, dx, dy, touching):
     answer = point_in_polygon(poly, p, touching=touching)
-    assert point_in_polygon(poly.moved(dx, dy), (p[0] + dx, p[1] + dy), touching=touching) == answer
+    assert point_in_polygon(poly.move(dx, dy), (p[0] + dx, p[1] + dy), touching=touching) == answer
     assert point_in_polygon(quarter(poly), (-p[1], p[0]), touching=touching) == answer
     assert point_in_polygon(Polygon(poly.vertices[::-1]), p, touching=touching) == answer
 
@@ -338,7 +338,7 @@ def test_sat_agrees_with_shapely(a, b):
 def test_sat_is_symmetric_and_invariant(a, b, dx, dy, touching):
     answer = polygons_intersect(a, b, touching=touching)
     assert polygons_intersect(b, a, touching=touching) == answer
-    assert polygons_intersect(a.moved(dx, dy), b.moved(dx, dy), touching=touching) == answer
+    assert polygons_intersect(a.move(dx, dy), b.move(dx, dy), touching=touching) == answer
     assert polygons_intersect(quarter(a), quarter(b), touching=touching) == answer
     assert polygons_intersect(Polygon(a.vertices[::-1]), b, touching=touching) == answer
 
@@ -384,10 +384,10 @@ def test_push_out_is_the_shortest_move_that_separates(mover, obstacle):
     if depth2 == 0:
         assert (dx, dy) == (0, 0)
         return
-    moved = mover.moved(dx, dy)
+    moved = mover.move(dx, dy)
     assert not polygons_intersect(moved, obstacle)
     assert float(Fraction(dx) ** 2 + Fraction(dy) ** 2) == pytest.approx(float(depth2), rel=1e-12)
-    shorter = mover.moved(dx * 0.999, dy * 0.999)
+    shorter = mover.move(dx * 0.999, dy * 0.999)
     assert polygons_intersect(shorter, obstacle)
 
 
@@ -401,7 +401,7 @@ def test_push_out_keeps_whole_moves_whole_and_rounds_outward():
     mover = rotated_rect(1e6 + 0.1, 0.3, 2, 2, 30)
     obstacle = rotated_rect(1e6 + 1.7, 0.2, 2, 2, 10)
     dx, dy = push_out(mover, obstacle)
-    assert not polygons_intersect(mover.moved(dx, dy), obstacle)
+    assert not polygons_intersect(mover.move(dx, dy), obstacle)
 
 
 # --- circles ------------------------------------------------------------------------------
@@ -414,14 +414,14 @@ def test_push_out_keeps_whole_moves_whole_and_rounds_outward():
 @example(Polygon([(0, 0), (10, 0), (10, 10), (0, 10)]), (5, 5), 0.0, False)
 def test_circle_polygon_is_exact(poly, centre, r, touching):
     circle = Circle(*centre, r)
-    assert circle_polygon(circle, poly, touching=touching) == ref_circle(circle, poly, touching)
+    assert circle_intersects_polygon(circle, poly, touching=touching) == ref_circle(circle, poly, touching)
 
 
 @given(convex_polygons(), half_points, st.integers(1, 8))
 def test_circle_polygon_agrees_with_shapely_off_ties(poly, centre, r):
     distance = shp(poly).distance(shapely.Point(centre))
     assume(abs(distance - r) > 1e-9)
-    assert circle_polygon(Circle(*centre, r), poly) == (distance < r)
+    assert circle_intersects_polygon(Circle(*centre, r), poly) == (distance < r)
 
 
 def test_a_box_as_a_polygon_answers_like_the_box():
@@ -431,6 +431,13 @@ def test_a_box_as_a_polygon_answers_like_the_box():
     for centre in [(13, 14), (15, 5), (5, 5), (10, 10), (14, 14)]:
         for touching in (False, True):
             circle = Circle(*centre, 5)
-            assert circle_polygon(circle, Polygon.from_rect(box), touching=touching) == collides(
+            assert circle_intersects_polygon(circle, Polygon.from_rect(box), touching=touching) == collides(
                 circle, box, touching=touching
             )
+
+
+def test_old_names_are_aliases_for_one_release():
+    from collide_lessons import polygons
+
+    assert polygons.circle_polygon is circle_intersects_polygon
+    assert Polygon.moved is Polygon.move
