@@ -11,16 +11,21 @@ Five methods give identical arrays:
   boxes that share a cell (a spatial hash);
 * ``"strips"``: cut the world into horizontal strips and sort and sweep on x
   inside each strip (the sweep no longer stalls on boxes far apart in y);
-* ``"quadtree"``: split the scene's square in four, again and again, store each
-  box in the smallest square that holds it, and test each box against its own
-  square and the squares above it.
+* ``"quadtree"``: a **loose** quadtree: split the scene's square in four, again
+  and again; each box sits in the node of its top-left corner at the level of
+  its own size (a node's loose square, twice the node, holds it), and searches
+  the few nodes around it on its level and the levels above. (The MX-CIF tree,
+  which stores a box in the smallest square holding it whole, is kept as
+  ``quadtree_nodes`` and ``quadtree_loop``: the lesson shows why boxes that
+  straddle a split line pile up in its high nodes, the loose tree's reason.)
 
 Every candidate a method produces goes through the same exact test, so the
 methods differ only in speed.
 
 The module reads in two parts. **Readable versions** first: ``sweep_loop``,
-``grid_loop``, ``strips_loop`` and ``quadtree_loop`` are each a dozen lines of plain Python, the
-algorithm as the lessons teach it, with the exact test left to ``collides``.
+``grid_loop``, ``strips_loop``, ``quadtree_loop`` (MX-CIF) and ``loose_quadtree_loop`` are each a
+dozen lines of plain Python, the algorithm as the lessons teach it, with the exact test left to
+``collides``.
 Then ``find_pairs`` and the **fast path** below it (NumPy: packed keys,
 chunked candidate runs, dense crowded cells), tested equal to the readable
 versions on every scene.
@@ -54,6 +59,8 @@ __all__ = [
     "QUAD_DEPTH",
     "quadtree_nodes",
     "quadtree_loop",
+    "loose_quadtree_nodes",
+    "loose_quadtree_loop",
     "sweep_loop",
     "grid_loop",
     "strips_loop",
@@ -70,7 +77,7 @@ BUDGET = 1 << 22
 BIG_CELLS = 64
 """In the grid, a box covering more cells than this is tested against all boxes instead."""
 QUAD_DEPTH = 10
-"""How many times the quadtree splits the scene's square (4**10 squares at the bottom)."""
+"""How many times the quadtrees split the scene's square (4**10 squares at the bottom)."""
 DENSE_CELL = 32
 """A grid cell holding at least this many boxes is tested as one dense block."""
 
@@ -288,6 +295,114 @@ def quadtree_loop(boxes, depth=None, *, touching=False) -> list:
     return sorted(pairs)
 
 
+def _loose_place_loop(rects, depth):
+    """Per box ``(level, col0, row0, col1, row1)``: the loop form of ``_loose_places``."""
+    x0, y0 = min(r.left for r in rects), min(r.top for r in rects)
+    size = max(max(r.right for r in rects) - x0, max(r.bottom for r in rects) - y0) / 2**depth
+    if not 0 < size < math.inf:  # a scene too small or too large to split: all in the root
+        return [(0, 0, 0, 0, 0)] * len(rects)
+
+    def cell(v, origin):  # monotone in v; a k-levels-up index is this one >> k
+        return min(math.floor((v - origin) / size), 2**depth - 1)
+
+    places = []
+    for r in rects:
+        c0, r0, c1, r1 = cell(r.left, x0), cell(r.top, y0), cell(r.right, x0), cell(r.bottom, y0)
+        level = depth  # go up until the corners' cells are at most one apart each way
+        while level > 0 and (
+            (c1 >> (depth - level)) - (c0 >> (depth - level)) > 1
+            or (r1 >> (depth - level)) - (r0 >> (depth - level)) > 1
+        ):
+            level -= 1
+        places.append((level, c0, r0, c1, r1))
+    return places
+
+
+def loose_quadtree_nodes(boxes, depth=None) -> dict:
+    """Build the loose quadtree of ``method="quadtree"``: each box in the node of its top-left corner,
+    at the deepest level where it spans at most two nodes each way.
+
+    The scene's square is split ``depth`` times; node ``(level, col, row)`` is square ``col, row``
+    of the grid that splits it ``2**level`` times each way. Each node's **loose** square is twice
+    its size (it reaches one node further right and down), and holds every box stored in it:
+    a box's top-left corner lies in its node, and it spans at most two nodes. A box across a split
+    line therefore stays at its own size's level, instead of climbing towards the root as in the
+    MX-CIF tree of ``quadtree_nodes``: this is the loose octree of Ulrich (Game Programming Gems,
+    2000), used by game engines for the same reason.
+
+    Parameters
+    ----------
+    boxes : array_like (N, 4), list of Rect, or batch.Boxes
+        The boxes as ``[left, top, right, bottom]`` rows.
+    depth : int, optional
+        How many times the square is split (default ``QUAD_DEPTH``).
+
+    Returns
+    -------
+    dict
+        ``(level, col, row)`` -> list of box indices, for the nodes that hold boxes.
+
+    Examples
+    --------
+    >>> loose_quadtree_nodes([[0, 0, 10, 10], [5, 5, 15, 15], [50, 0, 60, 10]], depth=3)
+    {(3, 0, 0): [0], (2, 0, 0): [1], (3, 6, 0): [2]}
+
+    (The scene is 60 wide, so the deepest nodes are 7.5 wide: box 0 spans two of them, box 1
+    three, so it goes up one level, to nodes 15 wide.)
+    """
+    depth = QUAD_DEPTH if depth is None else depth
+    rects = _as_rects(boxes)
+    if not rects:
+        return {}
+    nodes = {}
+    for k, (level, c0, r0, _, _) in enumerate(_loose_place_loop(rects, depth)):
+        nodes.setdefault((level, c0 >> (depth - level), r0 >> (depth - level)), []).append(k)
+    return nodes
+
+
+def loose_quadtree_loop(boxes, depth=None, *, touching=False) -> list:
+    """A loose quadtree as a dictionary of nodes: the readable version of ``method="quadtree"``.
+
+    Each box is in one node (``loose_quadtree_nodes``). Two boxes can meet only if one's loose
+    square reaches the other: so each box searches, at its own level and every level above, the
+    nodes from one left of and above its top-left corner's node to its bottom-right corner's
+    node (two or three each way). A pair within one level is kept from the lower index.
+
+    Parameters
+    ----------
+    boxes : array_like (N, 4), list of Rect, or batch.Boxes
+        The boxes as ``[left, top, right, bottom]`` rows, with ``right >= left`` and ``bottom >=
+        top``.
+    depth : int, optional
+        How many times the square is split (default ``QUAD_DEPTH``).
+    touching : bool, default False
+        ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
+        edge, corner or point counts too.
+
+    Returns
+    -------
+    list of (int, int)
+        The colliding pairs ``(i, j)``, ``i < j``, sorted.
+
+    Examples
+    --------
+    >>> loose_quadtree_loop([[0, 0, 10, 10], [5, 5, 15, 15], [50, 0, 60, 10]], depth=3)
+    [(0, 1)]
+    """
+    depth = QUAD_DEPTH if depth is None else depth
+    rects = _as_rects(boxes)
+    nodes, pairs = loose_quadtree_nodes(rects, depth), set()
+    for i, (level, c0, r0, c1, r1) in enumerate(_loose_place_loop(rects, depth) if rects else []):
+        for up in range(level + 1):  # this level, then each level above
+            s = depth - up
+            for row in range((r0 >> s) - 1, (r1 >> s) + 1):
+                for col in range((c0 >> s) - 1, (c1 >> s) + 1):
+                    for j in nodes.get((up, col, row), []):
+                        if (up < level or j > i) and collides(rects[i], rects[j], touching=touching):
+                            pairs.add((min(i, j), max(i, j)))
+    return sorted(pairs)
+
+
 # --- the fast path ------------------------------------------------------------------------
 
 
@@ -312,8 +427,9 @@ def find_pairs(
     boxes : array_like (N, 4), list of Rect, or batch.Boxes
         The boxes as ``[left, top, right, bottom]`` rows, with ``right >= left`` and ``bottom >=
         top``.
-    method : {'strips', 'grid', 'sweep', 'brute'}, default 'strips'
-        How candidates are found; every method gives the same array.
+    method : {'strips', 'grid', 'sweep', 'quadtree', 'brute'}, default 'strips'
+        How candidates are found (see the module's docstring; ``'quadtree'`` is the loose
+        quadtree of ``loose_quadtree_loop``); every method gives the same array.
     touching : bool, default False
         ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
         edge, corner or point counts too.
@@ -620,49 +736,67 @@ def _grid(b, touching, cell, stats):
 
 
 def _quadtree(b, touching, stats, depth=QUAD_DEPTH):
-    """The quadtree in NumPy: each box's node from the bits its corners' cell indices share, then
-    every box against the boxes of its own node (later in node order) and of each ancestor."""
+    """The loose quadtree in NumPy: each box's node from its corner cells (``_loose_places``), then
+    per level, each box against the nodes of that level its box can reach: two or three rows of
+    nodes, each row one run of keys ``(level, row, col)`` in sorted order."""
     n = len(b)
-    x0, y0 = b[:, 0].min(), b[:, 1].min()
-    # the root square is twice the scene, so even a box on its far edge lies inside the root
-    extent = 2 * max(float(b[:, 2].max() - x0), float(b[:, 3].max() - y0))
-    size = extent / 2**depth
-    if not size > 0:  # all boxes at one point (or a scene too small to split): one node
+    place = _loose_places(b, depth)
+    if place is None:  # a scene too small or too large to split: one node
         return _brute(b, touching, stats)
-    # monotone in each coordinate (what keeps touching boxes in nested nodes); capped inside the
-    # root, which subnormal scenes (where size has lost bits) could otherwise pass
-    cx0, cx1, cy0, cy1 = (
-        np.minimum(_indices(b[:, k], origin, size), 2**depth - 1)
-        for k, origin in ((0, x0), (2, x0), (1, y0), (3, y0))
-    )
-    # the box fits a node at the level where its two corners' indices stop differing
-    differ = np.maximum(
-        np.frexp((cx0 ^ cx1).astype(np.float64))[1], np.frexp((cy0 ^ cy1).astype(np.float64))[1]
-    )
-    level = np.clip(depth - differ, 0, depth).astype(np.int64)
+    level, cx0, cy0, cx1, cy1 = place
     shift = depth - level
-    key = (level << 2 * (depth + 1)) | ((cx0 >> shift) << (depth + 1)) | (cy0 >> shift)
+    bits = depth + 1
+    key = (level << 2 * bits) | ((cy0 >> shift) << bits) | (cx0 >> shift)
+    # work in sorted order: the nodes a box searches are runs of neighbouring rows in memory
     order = np.argsort(key, kind="stable")
-    sorted_key = key[order]
-    position = np.empty(n, dtype=np.int64)
-    position[order] = np.arange(n)
+    key, level, cx0, cy0, cx1, cy1 = (a[order] for a in (key, level, cx0, cy0, cx1, cy1))
+    left, top, right, bottom = np.ascontiguousarray(b[order].T)
     keys = []
-    for up in range(depth + 1):
+    for up in np.unique(level).tolist():  # the levels that hold boxes
         who = np.flatnonzero(level >= up)
-        if not len(who):
-            continue
         s = depth - up
-        ancestor = (np.int64(up) << 2 * (depth + 1)) | ((cx0[who] >> s) << (depth + 1)) | (cy0[who] >> s)
-        lo = np.searchsorted(sorted_key, ancestor, side="left")
-        hi = np.searchsorted(sorted_key, ancestor, side="right")
-        own = level[who] == up  # a box's own node: only the boxes after it, so each pair once
-        lo = np.where(own, position[who] + 1, lo)
-        for left, right in _ranges(who, lo, hi):
-            right = order[right]
-            stats["candidates"] += len(left)
-            keep = ltrb_overlap(b[left], b[right], touching)
-            keys.append(_keys(left[keep], right[keep], n))
+        col0, col1 = np.maximum((cx0[who] >> s) - 1, 0), cx1[who] >> s
+        row0, row1 = (cy0[who] >> s) - 1, cy1[who] >> s
+        base = np.int64(up) << 2 * bits
+        for k in range(3):  # the rows of nodes whose loose squares can reach the box
+            row = row0 + k
+            lo = np.searchsorted(key, base | (np.maximum(row, 0) << bits) | col0, side="left")
+            hi = np.searchsorted(key, base | (np.maximum(row, 0) << bits) | col1, side="right")
+            hi = np.where((row >= 0) & (row <= row1), hi, lo)
+            for p, q in _ranges(who, lo, hi):
+                # a pair within one level is met from both sides: keep it from the earlier box
+                keep = (level[q] < level[p]) | (q > p)
+                p, q = p[keep], q[keep]
+                stats["candidates"] += len(p)
+                keep = spans_overlap(left[p], right[p], left[q], right[q], touching)
+                keep &= spans_overlap(top[p], bottom[p], top[q], bottom[q], touching)
+                keys.append(_keys(order[p[keep]], order[q[keep]], n))
     return keys
+
+
+def _loose_places(b, depth):
+    """Per box: its level in the loose quadtree and its corners' cells at the deepest level, as
+    int64 arrays ``(level, col0, row0, col1, row1)``; None when the scene cannot be split.
+
+    A cell's index is ``floor((v - origin) / size)`` at the deepest level, capped inside the root,
+    and ``index >> k`` at ``k`` levels up: monotone in ``v`` at every level, which is all the
+    search needs to be exact. A box sits at the deepest level where its corners' cells are at
+    most one apart each way."""
+    x0, y0 = b[:, 0].min(), b[:, 1].min()
+    with np.errstate(over="ignore"):
+        extent = max(float(b[:, 2].max() - x0), float(b[:, 3].max() - y0))
+        size = extent / 2**depth
+    if not 0 < size < math.inf:
+        return None
+    cx0, cy0, cx1, cy1 = (
+        np.minimum(_indices(b[:, k], origin, size), 2**depth - 1)
+        for k, origin in ((0, x0), (1, y0), (2, x0), (3, y0))
+    )
+    level = np.zeros(len(b), dtype=np.int64)
+    for up in range(1, depth + 1):  # fitting is monotone: count the levels the box fits
+        s = depth - up
+        level += ((cx1 >> s) - (cx0 >> s) <= 1) & ((cy1 >> s) - (cy0 >> s) <= 1)
+    return level, cx0, cy0, cx1, cy1
 
 
 def _ranges(owners, lo, hi):

@@ -142,12 +142,20 @@ def test_bad_input(call, error, words):
     st.sampled_from([1.0, 3.5, 7.0, 40.0]),
 )
 def test_readable_versions_equal_the_fast_path(rows, touching, cell):
-    from collide_lessons.broadphase import grid_loop, quadtree_loop, strips_loop, sweep_loop
+    from collide_lessons.broadphase import (
+        grid_loop,
+        loose_quadtree_loop,
+        quadtree_loop,
+        strips_loop,
+        sweep_loop,
+    )
 
     boxes = np.array([[x, y, x + w, y + h] for x, y, w, h in rows], dtype=float).reshape(-1, 4)
     for method, readable in (
         ("sweep", sweep_loop(boxes, touching=touching)),
         ("quadtree", quadtree_loop(boxes, touching=touching)),
+        ("quadtree", loose_quadtree_loop(boxes, touching=touching)),
+        ("quadtree", loose_quadtree_loop(boxes, depth=3, touching=touching)),
         ("grid", grid_loop(boxes, cell, touching=touching)),
         ("strips", strips_loop(boxes, cell, touching=touching)),
     ):
@@ -172,7 +180,7 @@ def test_the_quadtree_stores_a_box_across_a_split_line_in_the_node_above():
 
 @pytest.mark.parametrize("scale", [1.0, 2.0**-1070, 2.0**1000])
 def test_quadtree_readable_and_fast_agree_on_tiny_and_huge_scenes(scale):
-    from collide_lessons.broadphase import quadtree_loop
+    from collide_lessons.broadphase import loose_quadtree_loop, quadtree_loop
 
     rng = np.random.default_rng(11)
     xy = rng.integers(0, 40, (60, 2))
@@ -182,6 +190,7 @@ def test_quadtree_readable_and_fast_agree_on_tiny_and_huge_scenes(scale):
         expected = find_pairs(boxes, method="brute", touching=touching)
         assert np.array_equal(find_pairs(boxes, method="quadtree", touching=touching), expected)
         assert quadtree_loop(boxes, touching=touching) == [tuple(p) for p in expected.tolist()]
+        assert loose_quadtree_loop(boxes, touching=touching) == [tuple(p) for p in expected.tolist()]
 
 
 @given(
@@ -330,3 +339,55 @@ def test_coherent_pairs_bad_input(call, error, words):
 
     with pytest.raises(error, match=words):
         call(CoherentPairs)
+
+
+@given(
+    st.lists(
+        st.tuples(st.integers(0, 60), st.integers(0, 60), st.integers(0, 30), st.integers(0, 30)),
+        min_size=1,
+        max_size=20,
+    ),
+    st.sampled_from([None, 3]),
+)
+def test_loose_quadtree_nodes_hold_each_box_at_its_own_size(raw, depth):
+    from collide_lessons.broadphase import loose_quadtree_nodes
+
+    boxes = [[x, y, x + w, y + h] for x, y, w, h in raw]
+    nodes = loose_quadtree_nodes(boxes, depth)
+    depth = QUAD_DEPTH if depth is None else depth
+    assert sorted(k for members in nodes.values() for k in members) == list(range(len(boxes)))
+    x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
+    side = max(max(b[2] for b in boxes) - x0, max(b[3] for b in boxes) - y0)
+
+    def loose_holds(level, col, row, box):  # corner in the node, box inside the doubled square
+        size = side / 2**level  # (half-open, but the scene's own far edge counts as inside)
+        return all(
+            (c * size <= lo - origin < (c + 1) * size or lo - origin == side == (c + 1) * size)
+            and (hi - origin < (c + 2) * size or hi - origin == side <= (c + 2) * size)
+            for c, lo, hi, origin in ((col, box[0], box[2], x0), (row, box[1], box[3], y0))
+        )
+
+    for (level, col, row), members in nodes.items():
+        for k in members:
+            if side:
+                assert loose_holds(level, col, row, boxes[k])
+                if level < depth:  # the node of its corner one level down is too small
+                    c, r = (
+                        int((v - o) // (side / 2 ** (level + 1)))
+                        for v, o in ((boxes[k][0], x0), (boxes[k][1], y0))
+                    )
+                    assert not loose_holds(level + 1, c, r, boxes[k])
+            else:
+                assert (level, col, row) == (0, 0, 0)
+
+
+def test_the_loose_quadtree_keeps_a_box_across_a_split_line_at_its_own_level():
+    from collide_lessons.broadphase import loose_quadtree_nodes
+
+    # a 10 x 10 box across the middle lines of a 100 x 100 scene: the MX-CIF tree (root 200 wide)
+    # keeps it in a node 100 wide; the loose tree in a node 6.25 wide (its loose square is 12.5)
+    boxes = [[0, 0, 1, 1], [45, 45, 55, 55], [99, 99, 100, 100]]
+    assert [key for key, members in quadtree_nodes(boxes, depth=4).items() if 1 in members] == [(1, 0, 0)]
+    assert [key for key, members in loose_quadtree_nodes(boxes, depth=4).items() if 1 in members] == [
+        (4, 7, 7)
+    ]
