@@ -1,11 +1,15 @@
 """Flip one comparison at a time in the package and check that the tests notice.
 
-    .venv/bin/python tools/mutation_check.py
+    .venv/bin/python tools/mutation_check.py            # every mutation
+    .venv/bin/python tools/mutation_check.py masks:     # those whose names contain every word given
 
-Each mutation is applied to a temporary copy of the repository (the working tree
-is never touched), the named test files run there, and the mutation must make at
-least one of them fail. The list holds the slips issue 12 found passing every
-test; add to it when a new edge rule arrives.
+First the named tests run once on an unmutated copy and must pass (else: BASELINE RED).
+Then each mutation is applied to a temporary copy of the repository (the working tree is
+never touched), the named test files (or single tests, ``file::name``) run there in one
+process, and at least one test must fail; a run that crashes without a failing test does not
+count as caught. A mutation whose text is no longer in its file exactly once is reported
+STALE (re-target it). The list holds the slips issues 12 and 28 found passing every test;
+add to it when a new edge rule arrives.
 """
 
 import shutil
@@ -115,49 +119,146 @@ MUTATIONS = [
         "    return max(a.left, b.left) <= min(a.right, b.right) and max(a.top, b.top)",
         ["tests/test_exactness.py", "tests/test_collision.py", "tests/test_rects.py"],
     ),
+    # --- issue 28: nine slips that passed every test (a held-out mutation run) -------------
+    (
+        "exact: the float filter's error share 16 times too small (near ties decided in floats)",
+        "collide_lessons/exact.py",
+        "ERROR_SHARE = 16 * EPSILON\n",
+        "ERROR_SHARE = EPSILON\n",
+        ["tests/test_exact_ties.py"],
+    ),
+    (
+        "exact: the subnormal floor dropped from the bound (squares among the subnormals)",
+        "collide_lessons/exact.py",
+        "return ERROR_SHARE * (d2 + reach2) + ERROR_FLOOR",
+        "return ERROR_SHARE * (d2 + reach2)",
+        ["tests/test_exact_ties.py"],
+    ),
+    (
+        "exact: reach_signs redoes undecided elements without the second radius",
+        "collide_lessons/exact.py",
+        "for v in (ax, ay, bx, by, r1, r2)]",
+        "for v in (ax, ay, bx, by, r1)]",
+        ["tests/test_exact_ties.py"],
+    ),
+    (
+        "masks: a mask just past the left edge (ox == -other.width) taken as overlapping",
+        "collide_lessons/masks.py",
+        "    if not left < right:\n        return None",
+        "    if not left <= right:\n        return None",
+        ["tests/test_masks.py::test_every_method_at_every_edge_agrees_with_pygame"],
+    ),
+    (
+        "masks: overlap's chunked scan forgets the chunk's start row",
+        "collide_lessons/masks.py",
+        "return (left + dx, top + start + dy)",
+        "return (left + dx, top + dy)",
+        ["tests/test_masks.py::test_every_method_at_every_edge_agrees_with_pygame"],
+    ),
+    (
+        "rects.apart_by_negation forgets that b may have zero height",
+        "collide_lessons/rects.py",
+        "        or b.right == b.left\n        or b.bottom == b.top\n",
+        "        or b.right == b.left\n",
+        ["tests/test_rects.py::test_a_box_with_no_inside_in_either_place_as_the_exact_rule_says"],
+    ),
+    (
+        "circles.points_near with < where <= belongs (the tie is near)",
+        "collide_lessons/circles.py",
+        "return distance_squared(p, q) <= tol * tol",
+        "return distance_squared(p, q) < tol * tol",
+        [
+            "tests/test_circles.py::test_points_near_at_exactly_the_distance",
+            "tests/test_circles.py::test_points_near_on_a_grid_against_fractions",
+        ],
+    ),
+    (
+        "checks: check_segment_test no longer tries zero-length segments on the grid",
+        "collide_lessons/checks/segments.py",
+        "segments = [Segment(*p, *q) for p in grid for q in grid]",
+        "segments = [Segment(*p, *q) for p in grid for q in grid if p != q]",
+        ["tests/test_checks_promises.py"],
+    ),
+    (
+        "checks: check_sat_test tries its hand-picked pairs in one vertex order only",
+        "collide_lessons/checks/separating_axes.py",
+        "for a_, b_ in ((a, b), (a[::-1], b), (a, b[::-1]), (a[::-1], b[::-1])):",
+        "for a_, b_ in ((a, b),):",
+        ["tests/test_checks_promises.py"],
+    ),
 ]
 
 
-def main() -> int:
+def _copy(tmp: str) -> Path:
+    """The working tree (without .venv, .git and notebooks) in a temporary directory."""
+    copy = Path(tmp) / "repo"
+    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".venv", ".git", "*.ipynb"))
+    return copy
+
+
+def _pytest(copy: Path, tests) -> tuple:
+    """Run the test files in the copy, one process; the exit code and the failing tests' ids."""
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-x",
+            "-rf",
+            "-p",
+            "no:cacheprovider",
+            "-p",
+            "no:nbval",
+            "-p",
+            "no:xdist",
+            "-o",
+            "addopts=",
+            *tests,
+        ],
+        cwd=copy,
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(copy), "PATH": "/usr/bin:/bin", "HYPOTHESIS_EXAMPLES": "300"},
+    )
+    failed = [line[7:].split(" - ")[0] for line in run.stdout.splitlines() if line.startswith("FAILED ")]
+    return run.returncode, failed, run.stdout[-2000:] + run.stderr[-2000:]
+
+
+def main(argv=None) -> int:
+    """Run the mutations whose names contain every word given (all of them when none is)."""
+    words = [w.lower() for w in (sys.argv[1:] if argv is None else argv)]
+    chosen = [m for m in MUTATIONS if all(w in m[0].lower() for w in words)]
+    if not chosen:
+        print(f"no mutation's name contains {' and '.join(map(repr, words))}")
+        return 2
+    with tempfile.TemporaryDirectory() as tmp:  # the tests must pass before anything is flipped
+        named = {t for m in chosen for t in m[4]}
+        files = sorted(t for t in named if t.split("::")[0] == t or t.split("::")[0] not in named)
+        code, failed, output = _pytest(_copy(tmp), files)
+        if code != 0:
+            print(f"BASELINE RED: the tests fail on the unmutated tree ({failed or output})")
+            return 2
     survived = []
-    for name, path, old, new, tests in MUTATIONS:
+    for name, path, old, new, tests in chosen:
         with tempfile.TemporaryDirectory() as tmp:
-            copy = Path(tmp) / "repo"
-            shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".venv", ".git", "*.ipynb"))
+            copy = _copy(tmp)
             target = copy / path
             text = target.read_text()
             if text.count(old) != 1:
-                print(f"STALE   {name}: the text to flip is not in {path} exactly once")
+                print(f"STALE   {name}: the text to flip is not in {path} exactly once", flush=True)
                 survived.append(name)
                 continue
             target.write_text(text.replace(old, new))
-            run = subprocess.run(
-                [
-                    sys.executable,
-                    "-m",
-                    "pytest",
-                    "-q",
-                    "-x",
-                    "-p",
-                    "no:cacheprovider",
-                    "-p",
-                    "no:nbval",
-                    "-o",
-                    "addopts=",
-                    "-n",
-                    "2",
-                    *tests,
-                ],
-                cwd=copy,
-                capture_output=True,
-                text=True,
-                env={"PYTHONPATH": str(copy), "PATH": "/usr/bin:/bin", "HYPOTHESIS_EXAMPLES": "300"},
-            )
-            caught = run.returncode != 0
-            print(f"{'caught ' if caught else 'MISSED '} {name}")
+            code, failed, output = _pytest(copy, tests)
+            caught = code == 1 and bool(failed)  # a failing test, not a crash of the run itself
+            where = f"  <- {failed[0]}" if caught else ""
+            print(f"{'caught ' if caught else 'MISSED '} {name}{where}", flush=True)
             if not caught:
                 survived.append(name)
-    print(f"{len(MUTATIONS) - len(survived)} of {len(MUTATIONS)} mutations caught")
+                if code not in (0, 1):
+                    print(f"        (pytest exit code {code}: {output[-300:]!r})")
+    print(f"{len(chosen) - len(survived)} of {len(chosen)} mutations caught")
     return 1 if survived else 0
 
 
