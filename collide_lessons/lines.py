@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from . import validate
 from .exact import cross_sign, dot_sign, orient_sign, plain, ray_reach_sign, segment_reach_sign
@@ -380,6 +381,15 @@ def ray_rect(ray: Ray, r: Rect, *, touching: bool = False):
 _plain = plain  # kept while widgets.lines imports it; use collide_lessons.exact.plain
 
 
+class _Cell(NamedTuple):
+    """One grid cell in cell units, ``[left, right] x [top, bottom]``, for :func:`_clip`."""
+
+    left: int
+    top: int
+    right: int
+    bottom: int
+
+
 def cells_crossed(s: Segment, cell=1, *, touching: bool = False) -> list:
     """The grid cells a segment passes through, for line of sight on a tile map.
 
@@ -440,7 +450,7 @@ def cells_crossed(s: Segment, cell=1, *, touching: bool = False) -> list:
                 y1,
                 dx,
                 dy,
-                Rect(col, row, 1, 1),
+                _Cell(col, row, col + 1, row + 1),  # not a Rect: cell numbers may pass 2**53
                 touching,
                 Fraction(0),
                 Fraction(1),

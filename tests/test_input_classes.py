@@ -275,3 +275,26 @@ def test_points_near_repros(p, q, tol, want):
     from collide_lessons.circles import points_near
 
     assert points_near(p, q, tol=tol) is want
+
+
+# --- lines.cells_crossed beyond 2**53: float integers are coordinates like any other -------------
+
+
+@pytest.mark.parametrize("far", [2.0**53, 2.0**55, 2.0**60, -(2.0**60)])
+@pytest.mark.parametrize(
+    "a, b, y1, y2", [(0, 2, 0.5, 0.5), (2, 0, 0.5, 3.5), (0, 1, -1.0, 2.0), (1, 1, 0.5, 2.5)]
+)
+@pytest.mark.parametrize("touching", [False, True])
+def test_cells_crossed_far_away_is_the_near_answer_moved(far, a, b, y1, y2, touching):
+    """A segment ``far`` cells to the right (floats there are ``step`` apart, all integers) crosses
+    the cells of the same segment near 0, each moved ``far`` columns: for x and, swapped, for y."""
+    import math
+
+    from collide_lessons.lines import cells_crossed
+
+    step = math.ulp(far)
+    near = cells_crossed(Segment(a * step, y1, b * step, y2), touching=touching)
+    moved = [(col + int(far), row) for col, row in near]
+    assert cells_crossed(Segment(far + a * step, y1, far + b * step, y2), touching=touching) == moved
+    swapped = cells_crossed(Segment(y1, far + a * step, y2, far + b * step), touching=touching)
+    assert sorted(swapped) == sorted((row, col) for col, row in moved)  # ties in t: any order
