@@ -56,32 +56,43 @@ def as_sorted(i, j, n):
     return np.stack([keys // n, keys % n], axis=1)
 
 
-def methods_table(scenes, quadtree_up_to=10_000):
-    """find_pairs' own methods side by side on the same scenes (sorted output, touching counts).
-    The quadtree keeps every box that crosses a split line in the node above it, so in these
-    uniform scenes thousands of boxes sit high in the tree: it is timed up to 10,000 boxes."""
+def mixed_scene(n, world=1000, seed=0):
+    """Boxes of mixed sizes, where one uniform cell size fits nobody: 90% small (sides 1 to 4),
+    9% medium (10 to 40), 1% large (100 to 300), placed uniformly."""
+    rng = np.random.default_rng(seed)
+    kind = rng.choice(3, n, p=[0.90, 0.09, 0.01])
+    low, high = np.array([1, 10, 100])[kind], np.array([4, 40, 300])[kind]
+    wh = rng.uniform(low[:, None], high[:, None], (n, 2))
+    xy = rng.uniform(0, world, (n, 2))
+    return np.hstack([xy, xy + wh])
+
+
+def methods_table(scenes, mixed=(10_000, 100_000)):
+    """find_pairs' own methods side by side on the same scenes (sorted output, touching counts),
+    the uniform scenes and the mixed-size scenes, each method checked equal to strips first."""
     rows = []
-    for n, world in scenes:
-        boxes = scene(n, world)
-        repeat = 5 if n <= 10_000 else 2
-        methods = ("grid", "strips", "quadtree") if n <= quadtree_up_to else ("grid", "strips")
+    cases = [(f"{n:,}", f"{world}²", scene(n, world)) for n, world in scenes]
+    cases += [(f"{n:,}", "1000² mixed sizes", mixed_scene(n)) for n in mixed]
+    for label, world, boxes in cases:
+        repeat = 5 if len(boxes) <= 10_000 else 2
+        methods = ("grid", "strips", "quadtree")
+        expected = broadphase.find_pairs(boxes, touching=True)
+        stats = {m: {} for m in methods}
+        for m in methods:
+            got = broadphase.find_pairs(boxes, method=m, touching=True, stats=stats[m])
+            assert np.array_equal(got, expected), f"{m} disagrees"
         times = {
             m: best_of(lambda m=m: broadphase.find_pairs(boxes, method=m, touching=True), repeat)
             for m in methods
         }
-        quad = times.get("quadtree")
         rows.append(
-            [
-                f"{n:,}",
-                f"{world}²",
-                f"{times['grid'] * 1e3:.1f}",
-                f"{times['strips'] * 1e3:.1f}",
-                f"{quad * 1e3:.1f}" if quad else "not run",
-                f"{quad / times['strips']:.2f}x" if quad else "-",
-            ]
+            [label, world, f"{len(expected):,}"]
+            + [f"{times[m] * 1e3:.1f} ({stats[m]['candidates']:,})" for m in methods]
+            + [f"{times['quadtree'] / times['strips']:.2f}x", f"{times['quadtree'] / times['grid']:.2f}x"]
         )
-    return "\nfind_pairs by method, ms\n" + table(
-        rows, ["N", "world", "grid", "strips", "quadtree", "quadtree/strips"]
+    return "\nfind_pairs by method, ms (candidates tested)\n" + table(
+        rows,
+        ["N", "world", "pairs", "grid", "strips", "quadtree (loose)", "quadtree/strips", "quadtree/grid"],
     )
 
 

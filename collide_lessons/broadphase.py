@@ -738,39 +738,45 @@ def _grid(b, touching, cell, stats):
 def _quadtree(b, touching, stats, depth=QUAD_DEPTH):
     """The loose quadtree in NumPy: each box's node from its corner cells (``_loose_places``), then
     per level, each box against the nodes of that level its box can reach: two or three rows of
-    nodes, each row one run of keys ``(level, row, col)`` in sorted order."""
+    nodes, each row one run of keys ``(level, row, corner column)`` in sorted order. Keying a row by
+    the corner's deepest-level column (not the node's) also sorts each node by its boxes' left
+    corners, so the run stops at the widest box of that level, as a sweep would."""
     n = len(b)
     place = _loose_places(b, depth)
     if place is None:  # a scene too small or too large to split: one node
         return _brute(b, touching, stats)
     level, cx0, cy0, cx1, cy1 = place
-    shift = depth - level
     bits = depth + 1
-    key = (level << 2 * bits) | ((cy0 >> shift) << bits) | (cx0 >> shift)
+    key = (level << 2 * bits) | ((cy0 >> (depth - level)) << bits) | cx0
     # work in sorted order: the nodes a box searches are runs of neighbouring rows in memory
     order = np.argsort(key, kind="stable")
     key, level, cx0, cy0, cx1, cy1 = (a[order] for a in (key, level, cx0, cy0, cx1, cy1))
     left, top, right, bottom = np.ascontiguousarray(b[order].T)
     keys = []
     for up in np.unique(level).tolist():  # the levels that hold boxes
+        at = level == up
+        wide, tall = int((cx1 - cx0)[at].max()), int((cy1 - cy0)[at].max())  # in deepest cells
         who = np.flatnonzero(level >= up)
         s = depth - up
-        col0, col1 = np.maximum((cx0[who] >> s) - 1, 0), cx1[who] >> s
-        row0, row1 = (cy0[who] >> s) - 1, cy1[who] >> s
+        col0, col1 = np.maximum(cx0[who] - wide, 0), cx1[who]
+        row0 = np.maximum((cy0[who] >> s) - 1, np.maximum(cy0[who] - tall, 0) >> s)
+        row1 = cy1[who] >> s
         base = np.int64(up) << 2 * bits
-        for k in range(3):  # the rows of nodes whose loose squares can reach the box
-            row = row0 + k
-            lo = np.searchsorted(key, base | (np.maximum(row, 0) << bits) | col0, side="left")
-            hi = np.searchsorted(key, base | (np.maximum(row, 0) << bits) | col1, side="right")
-            hi = np.where((row >= 0) & (row <= row1), hi, lo)
-            for p, q in _ranges(who, lo, hi):
-                # a pair within one level is met from both sides: keep it from the earlier box
-                keep = (level[q] < level[p]) | (q > p)
-                p, q = p[keep], q[keep]
-                stats["candidates"] += len(p)
-                keep = spans_overlap(left[p], right[p], left[q], right[q], touching)
-                keep &= spans_overlap(top[p], bottom[p], top[q], bottom[q], touching)
-                keys.append(_keys(order[p[keep]], order[q[keep]], n))
+        first, last = np.searchsorted(key, [base, base + (np.int64(1) << 2 * bits)])
+        here = key[first:last]  # this level's keys: a short array to search
+        row = np.concatenate([row0, row0 + 1, row0 + 2])  # the rows whose loose squares reach
+        col0, col1, row1 = (np.tile(a, 3) for a in (col0, col1, row1))
+        lo = first + np.searchsorted(here, base | (row << bits) | col0, side="left")
+        hi = first + np.searchsorted(here, base | (row << bits) | col1, side="right")
+        hi = np.where(row <= row1, hi, lo)
+        for p, q in _ranges(np.tile(who, 3), lo, hi):
+            # a pair within one level is met from both sides: keep it from the earlier box
+            keep = (level[q] < level[p]) | (q > p)
+            p, q = p[keep], q[keep]
+            stats["candidates"] += len(p)
+            keep = spans_overlap(left[p], right[p], left[q], right[q], touching)
+            keep &= spans_overlap(top[p], bottom[p], top[q], bottom[q], touching)
+            keys.append(_keys(order[p[keep]], order[q[keep]], n))
     return keys
 
 
