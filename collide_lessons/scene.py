@@ -98,6 +98,7 @@ from PIL import Image
 from .lines import Ray, Segment
 from .polygons import Polygon, placed
 from .shapes import Circle, Point, Rect
+from .tiles import ONE_WAY, SOLID, TileMap
 
 __all__ = [
     "SHAPE_KINDS",
@@ -125,6 +126,7 @@ __all__ = [
     "table_html",
     "number_text",
     "compared_html",
+    "tile_shapes",
 ]
 
 SHAPE_KINDS = ("rect", "circle", "point", "line", "segment", "polygon", "text", "cells", "image")
@@ -926,9 +928,10 @@ def place_labels(shapes, scale) -> list:
     """Move each rectangle's label to the first place, outside its box, clear of every other shape.
 
     The legibility rule of the drawings: a label never sits under a hatch,
-    inside another shape or on a point's mark. The shape's own ``label_at`` is tried first, then the
-    other ``LABEL_PLACES`` in order; when every place is covered it stays where
-    it asked to be. Labels placed ``center`` are left alone.
+    inside another shape, on a point's mark or on a label placed before it.
+    The shape's own ``label_at`` is tried first, then the other
+    ``LABEL_PLACES`` in order; when every place is covered it stays where it
+    asked to be. Labels placed ``center`` are left alone.
 
     Parameters
     ----------
@@ -948,16 +951,52 @@ def place_labels(shapes, scale) -> list:
     >>> b = shape_rect(Rect(0, 0, 20, 8), label="b", label_at="below")   # below b: on a
     >>> [s["label_at"] for s in place_labels([a, b], scale=2)]
     ['below', 'above']
+    >>> c = shape_rect(Rect(40, 20, 10, 10), label="start", label_at="above")
+    >>> d = shape_rect(Rect(41, 20, 10, 10), label="after", label_at="above")    # would print over "start"
+    >>> [s["label_at"] for s in place_labels([c, d], scale=2)]
+    ['above', 'below']
     """
     boxes = [_mark(s, scale) if s.get("kind") == "point" else bounds(s) for s in shapes]
-    out = []
+    out, placed_labels = [], []
     for index, shape in enumerate(shapes):
         if shape.get("kind") == "rect" and shape.get("label") and shape.get("label_at") != "center":
-            others = [b for k, b in enumerate(boxes) if k != index and b is not None]
+            others = [b for k, b in enumerate(boxes) if k != index and b is not None] + placed_labels
             wanted = shape.get("label_at", "above")
             for place in (wanted, *[p for p in LABEL_PLACES if p != wanted]):
                 if not any(_covers(label_box(shape, place, scale), b) for b in others):
                     shape = {**shape, "label_at": place}
                     break
+            placed_labels.append(label_box(shape, shape.get("label_at", "above"), scale))
         out.append(shape)
     return out
+
+
+def tile_shapes(tiles: TileMap) -> list:
+    """A tile map as records: solid tiles grey cells, one-way platforms thin green bars on their tops.
+
+    Parameters
+    ----------
+    tiles : TileMap
+        The level.
+
+    Returns
+    -------
+    list of dict
+        A ``cells`` record for the solid tiles, then a ``rect`` record per one-way platform.
+
+    Examples
+    --------
+    >>> from collide_lessons.tiles import TileMap
+    >>> [s["kind"] for s in tile_shapes(TileMap(["#=."], tile=8))]
+    ['cells', 'rect']
+    """
+    t = tiles.tile
+    solid = [
+        (c * t, r * t) for r in range(tiles.rows) for c in range(tiles.cols) if tiles.kind(c, r) == SOLID
+    ]
+    shapes = [shape_cells(solid, color=GREY, alpha=0.55, size=t)]
+    for r in range(tiles.rows):
+        for c in range(tiles.cols):
+            if tiles.kind(c, r) == ONE_WAY:
+                shapes.append(shape_rect(Rect(c * t, r * t, t, t / 4), color=GREEN, alpha=0.6))
+    return shapes

@@ -494,11 +494,13 @@ def step_both_axes(box: Rect, velocity, tiles: TileMap) -> Step:
     Each solid tile the moved box overlaps asks for its own push
     (:func:`collide_lessons.rects.push_out`, least penetration), all measured
     from where the move put the box, and the largest push along each axis is
-    applied. Walking along a floor made of many tiles, gravity sinks the box a
-    little into the floor each frame; past the seam between two tiles the next
-    tile is overlapped too, and while the box reaches less far into it
-    sideways than downward, that tile pushes it back sideways: the character
-    stops on a flat floor. Kept to show that, not to use.
+    applied. A one-way platform pushes up only a box whose feet were on or
+    above its top before the move, as in :func:`move_y`, so this step differs
+    from :func:`step` only in moving both axes at once. Walking along a floor
+    made of many tiles, gravity sinks the box a little into the floor each
+    frame; past the seam between two tiles the next tile is overlapped too,
+    and while the box reaches less far into it sideways than downward, that
+    tile pushes it back sideways: the character stops on a flat floor. Kept to show that, not to use.
 
     Parameters
     ----------
@@ -525,11 +527,12 @@ def step_both_axes(box: Rect, velocity, tiles: TileMap) -> Step:
     box, tiles = _character(box), _tiles(tiles)
     vx, vy = validate.pair(velocity, "velocity")
     moved = box.move(vx, vy)
-    pushes = [
-        push_out(moved, tiles.tile_rect(col, row))
-        for col, row in tiles.overlapping(moved)
-        if tiles.kind(col, row) == SOLID
-    ]
+    pushes = []
+    for col, row in tiles.overlapping(moved):
+        if tiles.kind(col, row) == SOLID:
+            pushes.append(push_out(moved, tiles.tile_rect(col, row)))
+        elif vy > 0 and box.bottom <= row * tiles.tile:  # a one-way platform, landed on from above
+            pushes.append((0, row * tiles.tile - moved.bottom))
     dx = max((p[0] for p in pushes), key=abs, default=0)
     dy = max((p[1] for p in pushes), key=abs, default=0)
     moved = moved.move(dx, dy)
@@ -539,9 +542,12 @@ def step_both_axes(box: Rect, velocity, tiles: TileMap) -> Step:
 def step_unswept(box: Rect, velocity, tiles: TileMap) -> Step:
     """The tunnelling step: axis by axis, but only the tiles where the box ends up are looked at.
 
-    Fine while each move is shorter than a tile; a fall of more than a tile and
-    the box's height in one frame jumps clean over a one-tile floor. Kept to
-    show that, not to use. (One-way platforms are ignored here.)
+    The tiles that block are the ones :func:`move_x` and :func:`move_y` would
+    stop at (solid ones the box did not already overlap; one-way platforms
+    under the feet when falling), but only those the box overlaps at the end
+    of each move. The same as :func:`step` while each move is shorter than a
+    tile; a fall longer than the floor's thickness plus the box's height jumps
+    clean over a one-tile floor. Kept to show that, not to use.
 
     Parameters
     ----------
@@ -570,7 +576,16 @@ def step_unswept(box: Rect, velocity, tiles: TileMap) -> Step:
     moved = box
     for delta in ((vx, 0), (0, vy)):
         target = moved.move(*delta)
-        hit = [cell for cell in tiles.overlapping(target) if tiles.kind(*cell) == SOLID]
+        already = set(tiles.overlapping(moved))
+        hit = [
+            (col, row)
+            for col, row in tiles.overlapping(target)
+            if (col, row) not in already
+            and (
+                tiles.kind(col, row) == SOLID
+                or (tiles.kind(col, row) == ONE_WAY and delta[1] > 0 and moved.bottom <= row * tiles.tile)
+            )
+        ]
         if hit:
             target = _back_out(moved, target, delta, [tiles.tile_rect(*cell) for cell in hit])
         moved = target

@@ -13,9 +13,11 @@ import pytest
 
 from collide_lessons import Rect, checks, collides, draw
 from collide_lessons import as_published as ap
+from collide_lessons import tiles as T
 from collide_lessons.broadphase import find_pairs
 from collide_lessons.checks import harness
 from collide_lessons.checks.harness import Check, run
+from collide_lessons.checks.tiles import TILE_LEVEL, named_cases
 from collide_lessons.lines import Segment, segments_intersect
 from collide_lessons.masks import Mask
 from collide_lessons.polygons import Polygon, polygons_intersect
@@ -325,3 +327,91 @@ def test_a_failing_segment_pair_is_drawn_framed_around_both(monkeypatch):
     result = checks.check_segment_test(lambda a, b: not segments_intersect(a, b))
     a, b = result.case["args"]
     assert isinstance(a, Segment) and "expected" in result.case["figure"].axes[0].get_title()
+
+
+# --- exercise 07: the tile step ------------------------------------------------------------------
+
+
+def _step_y_first(box, velocity, tiles):
+    moved = T.move_x(T.move_y(box, velocity[1], tiles), velocity[0], tiles)
+    return moved, T.contacts(moved, tiles)
+
+
+def _step_ground_by_overlap(box, velocity, tiles):
+    """The step right, but 'bottom' only when the box shares area with a tile under it."""
+    new, sides = T.step(box, velocity, tiles)
+    sides = [s for s in sides if s != "bottom"]
+    if any(collides(new, tiles.tile_rect(c, r)) for c, r in tiles.overlapping(new)):
+        sides.append("bottom")
+    return new, sides
+
+
+@pytest.mark.parametrize(
+    ("slip", "kind", "words"),
+    [
+        (T.step_both_axes, "walking across the seam between two floor tiles", "both axes at once"),
+        (T.step_unswept, "a fast fall", "only at the tiles where the box ends up"),
+        (_step_ground_by_overlap, "resting on the ground", "standing on the ground must count it"),
+        (_step_y_first, "moving diagonally onto an outer corner", "moving along y first"),
+    ],
+)
+def test_the_classic_tile_step_slips_fail_on_their_own_case_and_are_named(slip, kind, words, capsys):
+    result = checks.check_tile_step(slip, show=True)
+    line = capsys.readouterr().out
+    assert not result and line.startswith(f"FAIL: {kind}") and words in line
+    title = result.case["figure"].axes[0].get_title()
+    assert "yours" in title and str(result.case["expected"].box) in title
+
+
+def test_the_tile_step_check_passes_the_reference_and_asks_every_named_kind(capsys):
+    assert checks.check_tile_step(T.step, show=False)
+    assert capsys.readouterr().out.startswith("PASS: right on all 295 named steps")
+    kinds = {kind for *_, kind in named_cases()}
+    for promised in (
+        "resting on the ground",
+        "seam between two floor tiles",
+        "into a wall",
+        "ceiling",
+        "one-way platform from below",
+        "one-way platform from above",
+        "outer corner",
+        "fast fall",
+    ):
+        assert any(promised in kind for kind in kinds), promised
+
+
+NAMED = list(named_cases())
+FIRST_OF_EACH_KIND = sorted({kind: i for i, (*_, kind) in reversed(list(enumerate(NAMED)))}.values())
+
+
+@pytest.mark.parametrize("case_index", FIRST_OF_EACH_KIND, ids=lambda i: NAMED[i][3])
+def test_a_step_wrong_on_one_named_case_alone_fails_there(case_index, capsys):
+    """Every kind of named case is asked: an answer wrong on one case of that kind alone is caught there."""
+    target = NAMED[case_index]
+
+    def wrong_there(box, velocity, tiles):
+        new, sides = T.step(box, velocity, tiles)
+        if (box, velocity, tiles) == target[:3]:
+            return new.move(0.5, 0), sides
+        return new, sides
+
+    assert not checks.check_tile_step(wrong_there, show=False)
+    assert capsys.readouterr().out.startswith(f"FAIL: {target[3]}")
+
+
+@pytest.mark.parametrize(
+    ("answer", "words"),
+    [
+        (lambda b, v, t: b, "must return a pair"),
+        (lambda b, v, t: ((0, 0, 1, 1), ()), "not a Rect"),
+        (lambda b, v, t: (b, "bottom"), "must be names from"),
+        (lambda b, v, t: (b, 5), "not a collection of names"),
+    ],
+)
+def test_a_tile_step_of_the_wrong_shape_gets_a_sentence(answer, words, capsys):
+    assert not checks.check_tile_step(answer, show=False)
+    assert words in capsys.readouterr().out
+
+
+def test_the_tile_level_has_the_named_features():
+    assert TILE_LEVEL.kind(3, 2) == T.ONE_WAY and TILE_LEVEL.kind(6, 4) == T.SOLID

@@ -120,7 +120,7 @@ def test_scene_loads_no_widget_or_plotting_library():
 def test_scene_imports_only_downward():
     tree = ast.parse(inspect.getsource(scene))
     modules = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.level}
-    assert modules <= {"lines", "polygons", "shapes"}, modules
+    assert modules <= {"lines", "polygons", "shapes", "tiles"}, modules
 
 
 @pytest.mark.parametrize(

@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from collide_lessons import Rect, collides
+from collide_lessons import tiles as T
 from collide_lessons.tiles import (
     EMPTY,
     ONE_WAY,
@@ -184,6 +185,14 @@ def test_a_fall_of_any_speed_lands_on_a_one_tile_floor(x8, w, vy):
         landed = step(landed, (0, vy), tiles).box
     assert landed.bottom == 20
     assert on_ground(landed, tiles) and "bottom" in contacts(landed, tiles)
+
+
+@given(scenes())
+def test_the_unswept_step_is_the_step_while_each_move_is_shorter_than_a_tile(scene):
+    tiles, box, (vx, vy) = scene
+    if max(abs(vx), abs(vy)) >= tiles.tile:
+        return
+    assert T.step_unswept(box, (vx, vy), tiles) == step(box, (vx, vy), tiles)
 
 
 def test_the_unswept_step_falls_through_where_the_swept_one_lands():

@@ -38,7 +38,10 @@ def test_the_board_draws_and_says_what_the_step_does(x, y, dx, dy):
             assert (f"{side} (" in words) == (side in done.sides)
         assert ("on the ground: <b>yes" in words) == T.on_ground(done.box, LEVEL)
         if rule == "axis by axis, swept":
-            assert _labelled(scene["shapes"], "after x") == T.move_x(hero, dx, LEVEL)
+            after_x = T.move_x(hero, dx, LEVEL)
+            (drawn,) = [s for s in scene["shapes"] if s.get("dashed") and s["color"] == "#1f77b4"]
+            assert Rect(drawn["x"], drawn["y"], drawn["w"], drawn["h"]) == after_x
+            assert f"<b>after x</b></td><td><code>({after_x.x:g}, {after_x.y:g})</code>" in scene["details"]
 
 
 def test_dragging_the_aim_across_the_wall_flips_the_contact_exactly_there():

@@ -13,7 +13,7 @@ traceback from inside the checker.
 The package: :mod:`~collide_lessons.checks.harness` (the ``Check`` record,
 the time limit, the result), one module per exercise family
 (:mod:`~collide_lessons.checks.rectangles`, ``circle_box``, ``overlap_pixels``,
-``grid``, ``segments``, ``separating_axes``) and
+``grid``, ``segments``, ``separating_axes``, ``tiles``) and
 :mod:`~collide_lessons.checks.tasks` for the task pictures. It draws with
 :mod:`collide_lessons.draw` and :mod:`collide_lessons.scene` and never imports
 the widgets (so ipywidgets and anywidget stay unloaded).
@@ -33,6 +33,7 @@ from .rectangles import AXIS_WORDS, axis_relations, check_rect_test, kind_of_cas
 from .segments import SEGMENT_KINDS, check_segment_test
 from .separating_axes import SAT_CASES, check_sat_test
 from .tasks import TASKS, show_task, task_picture
+from .tiles import check_tile_step
 
 __all__ = [
     "TIME_LIMIT",
@@ -49,6 +50,7 @@ __all__ = [
     "check_find_pairs",
     "check_segment_test",
     "check_sat_test",
+    "check_tile_step",
     "TASKS",
     "task_picture",
     "show_task",

@@ -17,9 +17,11 @@ from ..lines import Segment, segments_intersect
 from ..masks import Mask
 from ..polygons import Polygon, polygons_intersect
 from ..rects import intersection
-from ..scene import shape_polygon, shape_segment
+from ..scene import shape_polygon, shape_rect, shape_segment, tile_shapes
 from ..shapes import Circle, Rect
+from ..tiles import step as tile_step
 from .overlap_pixels import draw_masks
+from .tiles import TILE_LEVEL
 
 __all__ = ["TASKS", "task_picture", "show_task"]
 
@@ -126,6 +128,28 @@ def _polygons():
     return fig
 
 
+def _tile_step():
+    fig, axes = draw.new_figure(10.5, 2.9, ncols=3)
+    moves = [
+        (Rect(14, 42, 6, 8), (8, 1), "walking along the floor"),
+        (Rect(50, 42, 6, 8), (10, 1), "into a wall"),
+        (Rect(35, 30, 6, 8), (0, -10), "up through a one-way platform"),
+    ]
+    for ax, (box, velocity, words) in zip(axes, moves):
+        done = tile_step(box, velocity, TILE_LEVEL)
+        shapes = [
+            *tile_shapes(TILE_LEVEL),
+            shape_rect(box, color=draw.BLUE, alpha=0.3),
+            shape_rect(done.box, color=draw.ORANGE, alpha=0.45, hatch=True),
+        ]
+        draw.board(ax, shapes, (0, 0, 100, 60), grid=False)
+        sides = ", ".join(done.sides) or "none"
+        ax.set_title(
+            f"{words}, v = {velocity}\nstep → ({done.box.x:g}, {done.box.y:g}), sides: {sides}", fontsize=8
+        )
+    return fig
+
+
 _PICTURES = {
     "rectangles": _rectangles,
     "circle and box": _circle_and_box,
@@ -133,6 +157,7 @@ _PICTURES = {
     "grid": _grid,
     "segments": _segments,
     "polygons": _polygons,
+    "tile step": _tile_step,
 }
 
 TASKS = tuple(_PICTURES)
@@ -146,7 +171,7 @@ def task_picture(task: str):
     ----------
     task : str
         One of ``TASKS``: ``'rectangles'``, ``'circle and box'``, ``'overlap and pixels'``,
-        ``'grid'``, ``'segments'``, ``'polygons'``.
+        ``'grid'``, ``'segments'``, ``'polygons'``, ``'tile step'``.
 
     Returns
     -------
@@ -158,7 +183,7 @@ def task_picture(task: str):
     >>> len(task_picture("rectangles").axes)
     3
     >>> TASKS
-    ('rectangles', 'circle and box', 'overlap and pixels', 'grid', 'segments', 'polygons')
+    ('rectangles', 'circle and box', 'overlap and pixels', 'grid', 'segments', 'polygons', 'tile step')
     """
     validate.choice(task, "task", TASKS)
     return _PICTURES[task]()
@@ -171,7 +196,7 @@ def show_task(task: str) -> None:
     ----------
     task : str
         One of ``TASKS``: ``'rectangles'``, ``'circle and box'``, ``'overlap and pixels'``,
-        ``'grid'``, ``'segments'``, ``'polygons'``.
+        ``'grid'``, ``'segments'``, ``'polygons'``, ``'tile step'``.
 
     Returns
     -------

@@ -11,15 +11,13 @@ import ipywidgets as W
 from .. import tiles as T
 from ..scene import (
     BLUE,
-    GREEN,
     GREY,
     ORANGE,
-    shape_cells,
     shape_line,
     shape_point,
     shape_rect,
-    shape_text,
     table_html,
+    tile_shapes,
 )
 from ..shapes import Rect
 from .canvas import DragPlayground
@@ -28,7 +26,6 @@ __all__ = [
     "LEVEL",
     "HERO_SIZE",
     "STEP_RULES",
-    "level_shapes",
     "step_scene",
     "step_playground",
     "run_frames",
@@ -62,36 +59,6 @@ STEP_RULES = {
 """The steps a board can run: the right one first, then the two slips lesson 10 shows."""
 
 
-def level_shapes(tiles: T.TileMap) -> list:
-    """The tiles as board shapes: solid tiles grey, one-way platforms green and thin.
-
-    Parameters
-    ----------
-    tiles : TileMap
-        The level.
-
-    Returns
-    -------
-    list of dict
-        Scene records (see :mod:`collide_lessons.scene`).
-
-    Examples
-    --------
-    >>> [s["kind"] for s in level_shapes(T.TileMap(["#=."], tile=8))]
-    ['cells', 'rect']
-    """
-    t = tiles.tile
-    solid = [
-        (c * t, r * t) for r in range(tiles.rows) for c in range(tiles.cols) if tiles.kind(c, r) == T.SOLID
-    ]
-    shapes = [shape_cells(solid, color=GREY, alpha=0.55, size=t)]
-    for r in range(tiles.rows):
-        for c in range(tiles.cols):
-            if tiles.kind(c, r) == T.ONE_WAY:
-                shapes.append(shape_rect(Rect(c * t, r * t, t, t / 4), color=GREEN, alpha=0.6))
-    return shapes
-
-
 def _where(box: Rect) -> str:
     return f"({box.x:g}, {box.y:g})"
 
@@ -112,8 +79,10 @@ def step_scene(geometry, rule="axis by axis, swept", tiles=LEVEL) -> dict:
     """What the step board shows: the character, its velocity, and where one step puts it.
 
     The velocity is the arrow from the character's centre to the aim point. For
-    the axis-by-axis rules the box after the x move is drawn dashed, then the
-    box after the y move; the free move (as if there were no tiles) is grey.
+    the axis-by-axis rules the box after the x move is drawn dashed blue, then
+    the box after the whole step orange and hatched; the free move (as if there
+    were no tiles) dashed grey. Only the start and the end carry labels, so they
+    stay legible when the boxes nearly coincide; the table names every box.
 
     Parameters
     ----------
@@ -154,15 +123,11 @@ def step_scene(geometry, rule="axis by axis, swept", tiles=LEVEL) -> dict:
     if rule == "axis by axis, unswept":
         after_x = T.step_unswept(hero, (velocity[0], 0), tiles).box
     shapes = [
-        *level_shapes(tiles),
-        shape_rect(
-            hero.move(*velocity), color=GREY, fill=False, dashed=True, label="no tiles", label_at="above"
-        ),
+        *tile_shapes(tiles),
+        shape_rect(hero.move(*velocity), color=GREY, fill=False, dashed=True),
     ]
     if after_x is not None:
-        shapes.append(
-            shape_rect(after_x, color=BLUE, fill=False, dashed=True, label="after x", label_at="below")
-        )
+        shapes.append(shape_rect(after_x, color=BLUE, fill=False, dashed=True))
     shapes += [
         shape_rect(
             result.box, color=ORANGE, alpha=0.45, hatch=True, label="after the step", label_at="above"
@@ -251,7 +216,7 @@ def run_frames(start: Rect, tiles=LEVEL, frames=240) -> list:
     """
     out = []
     for k, done in enumerate(T.run(start, tiles, frames)):
-        text = f"<p>frame {k} · sides touched: <b>{_sides(done.sides)}</b></p>"
+        text = f"<p>frame {k} · sides touching a tile (orange): <b>{_sides(done.sides)}</b></p>"
         out.append(
             {"p": [[float(done.box.x), float(done.box.y)]], "hit": [int(bool(done.sides))], "text": text}
         )
@@ -284,13 +249,12 @@ def run_scene(geometry, tiles=LEVEL, frames=240) -> dict:
     """
     start = Rect(geometry["hero"]["x"], geometry["hero"]["y"], *HERO_SIZE)
     hero = shape_rect(start, id="hero", color=BLUE, alpha=0.5, drag=True)
-    shapes = [*level_shapes(tiles), {**hero, "obj": 0, "hit_color": "#ff7f0e"}]
+    shapes = [*tile_shapes(tiles), {**hero, "obj": 0, "hit_color": "#ff7f0e"}]
     inside = [cell for cell in tiles.overlapping(start) if tiles.kind(*cell) == T.SOLID]
     if inside:
         words = "<p>The character starts inside a solid tile: drop it in an empty spot.</p>"
         return {"shapes": shapes, "text": words, "frames": []}
     played = run_frames(start, tiles, frames)
-    shapes.append(shape_text((4, 12), "orange: touching a tile", color="black"))
     return {"shapes": shapes, "text": played[0]["text"], "frames": played}
 
 

@@ -1,0 +1,217 @@
+"""Exercise 07, the platformer's collision step: ``check_tile_step``.
+
+Named cases first (resting, walking across the seams of a tiled floor, a wall,
+a ceiling, a one-way platform from below and from above, an outer corner, a
+fast fall onto a thin floor), then steps on seeded random levels. The answer
+must equal :func:`collide_lessons.tiles.step`: the box after the step, exactly,
+and the sides of it that rest against a tile.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .. import draw
+from .. import tiles as T
+from ..scene import shape_rect, tile_shapes
+from ..shapes import Rect
+from .harness import Check, CheckResult, Problem, framed_board, run, wrap
+
+__all__ = ["TILE_LEVEL", "THIN_FLOOR", "named_cases", "check_tile_step"]
+
+TILE_LEVEL = T.TileMap(
+    [
+        "##########",
+        "#........#",
+        "#..===...#",
+        "#........#",
+        "#.....##.#",
+        "##########",
+    ],
+    tile=10,
+)
+"""The exercise's level: a floor of many tiles, a ceiling, a one-way platform and a block."""
+
+THIN_FLOOR = T.TileMap(["......", "######", "......", "......", "......", "......"], tile=10)
+"""A floor one tile thick with room below it, for the fast fall."""
+
+SIDE_NAMES = ("bottom", "left", "right", "top")
+
+
+def named_cases():
+    """Every named case: ``(box, velocity, tiles, kind)``, in the order the check asks them.
+
+    Returns
+    -------
+    generator of tuple
+        ``(Rect, (vx, vy), TileMap, str)``.
+
+    Examples
+    --------
+    >>> next(named_cases())[3]
+    'resting on the ground (touching the floor counts)'
+    """
+    level, h = TILE_LEVEL, 8
+    floor_y = 50 - h
+    yield Rect(20, floor_y, 6, h), (0, 0), level, "resting on the ground (touching the floor counts)"
+    yield Rect(20, floor_y, 6, h), (3, 0), level, "walking along the floor with no fall this frame"
+    for x8 in range(8 * 11, 8 * 46):
+        box, velocity = Rect(x8 / 8, floor_y, 6, h), (2, 1)
+        seam = T.step_both_axes(box, velocity, level).box != T.step(box, velocity, level).box
+        kind = "walking across the seam between two floor tiles" if seam else "walking along a tiled floor"
+        yield box, velocity, level, kind
+    yield Rect(50, floor_y, 6, h), (10, 1), level, "walking into a wall"
+    yield Rect(14, floor_y, 6, h), (-10, 1), level, "walking into the wall on the left"
+    yield Rect(20, 15, 6, h), (0, -10), level, "jumping into a ceiling"
+    yield Rect(35, 32, 6, h), (0, -10), level, "jumping up through a one-way platform from below"
+    yield Rect(35, 11, 6, h), (0, 5), level, "landing on a one-way platform from above"
+    yield Rect(35, 12, 6, h), (4, 1), level, "walking along a one-way platform"
+    yield Rect(50, 28, 6, h), (8, 8), level, "moving diagonally onto an outer corner"
+    yield Rect(47, 30, 6, h), (8, 8), level, "moving diagonally into an outer corner's side"
+    for fall in (12, 18, 25, 30, 40):
+        yield (
+            Rect(2, 0, 6, h),
+            (0, fall),
+            THIN_FLOOR,
+            f"a fast fall ({fall} a frame) onto a floor one tile thick",
+        )
+
+
+def _random_cases(rng, count):
+    """Steps on seeded random walled levels, from boxes that start clear of solid tiles."""
+    made = 0
+    while made < count:
+        inner = rng.choice(list(".....#="), size=(5, 8))
+        rows = ["#" * 10] + ["#" + "".join(r) + "#" for r in inner] + ["#" * 10]
+        level = T.TileMap(rows, tile=10)
+        box = Rect(*(rng.integers(80, 720, 2) / 8), *(rng.integers(16, 120, 2) / 8))
+        if any(level.kind(*cell) == T.SOLID for cell in level.overlapping(box)):
+            continue
+        made += 1
+        yield box, tuple((rng.integers(-200, 201, 2) / 8).tolist()), level, "a step on a random level"
+
+
+def _cases(rng):
+    for box, velocity, level, kind in [*named_cases(), *_random_cases(rng, 400)]:
+        yield (box, velocity, level), T.step(box, velocity, level), kind
+
+
+def _judge(value, args, describe):
+    """The learner's ``(box, sides)`` as a ``Step``: a ``Rect`` and the side names, in order."""
+    if not (isinstance(value, (tuple, list)) and len(value) == 2):
+        raise Problem(
+            f"your function returned {value!r:.80} for {describe(args)}; it must return a pair "
+            "(new_box, sides): a Rect and the names of the sides that touch a tile."
+        )
+    box, sides = value
+    if not isinstance(box, Rect):
+        raise Problem(f"the first item of your answer is {box!r:.60}, not a Rect, for {describe(args)}.")
+    try:
+        names = sorted(set(sides))
+    except TypeError:
+        raise Problem(f"the sides in your answer, {sides!r:.60}, are not a collection of names.") from None
+    if not all(name in SIDE_NAMES for name in names):
+        raise Problem(
+            f"the sides in your answer, {sides!r:.60}, must be names from {SIDE_NAMES} "
+            f"(for {describe(args)})."
+        )
+    return T.Step(box, tuple(names))
+
+
+def _describe(args):
+    box, (vx, vy), _ = args
+    return f"box={box}, velocity=({vx:g}, {vy:g})"
+
+
+def _explain(args, expected, got, kind):
+    box, velocity, level = args
+    slips = [
+        (
+            T.step_both_axes,
+            "It matches moving both axes at once and pushing out by least penetration: "
+            "move along x and stop, then along y and stop.",
+        ),
+        (
+            T.step_unswept,
+            "It matches looking only at the tiles where the box ends up: "
+            "look at every tile between the start and the end of each move.",
+        ),
+        (
+            lambda b, v, t: T.step(T.move_y(b, v[1], t), (v[0], 0), t),
+            "It matches moving along y first: move along x first, then y.",
+        ),
+    ]
+    if max(abs(v) for v in velocity) >= level.tile:
+        slips.insert(0, slips.pop(1))  # a move longer than a tile: tunnelling is the likelier slip
+    for slip, words in slips:
+        if slip(box, velocity, level).box == got.box != expected.box:
+            return words
+    if got.box == expected.box and "bottom" in expected.sides and "bottom" not in got.sides:
+        return (
+            "The box rests on the floor without sharing any area with it: that is touching, and "
+            "standing on the ground must count it."
+        )
+    return None
+
+
+def _picture(args, expected, got, kind, why=None):
+    box, velocity, level = args
+    shapes = [
+        *tile_shapes(level),
+        shape_rect(box, color=draw.BLUE, alpha=0.3, label="before"),
+        shape_rect(
+            expected.box, color=draw.GREEN, fill=False, dashed=True, label="right answer", label_at="below"
+        ),
+        shape_rect(got.box, color=draw.ORANGE, alpha=0.45, hatch=True, label="yours", label_at="above-right"),
+    ]
+    sides = lambda step: ", ".join(step.sides) or "none"  # noqa: E731
+    title = (
+        f"{wrap(kind)}\nvelocity {velocity}; right: {expected.box}, sides {sides(expected)}\n"
+        f"yours: {got.box}, sides {sides(got)}" + (f"\n{wrap(why, 70)}" if why else "")
+    )
+    return framed_board(shapes, title)
+
+
+def check_tile_step(fn, *, show: bool = True) -> CheckResult:
+    """Check ``fn(box, velocity, tiles) -> (new_box, sides)`` against :func:`collide_lessons.tiles.step`.
+
+    Named cases first: resting on the ground, walking along a floor made of
+    many tiles (every eighth of a pixel over three tiles, seams included),
+    walls on either side, a ceiling, a one-way platform from below, from
+    above and along it, an outer corner taken diagonally (onto its top and
+    into its side), fast falls onto a floor one tile thick; then 400 steps
+    on seeded random levels. ``new_box`` must be exactly the reference's box;
+    ``sides`` may be any collection of the names ``'bottom'``, ``'left'``,
+    ``'right'``, ``'top'`` (the sides of the box that rest against a tile).
+
+    Parameters
+    ----------
+    fn : callable
+        The learner's step.
+    show : bool, default True
+        Display the picture of the first failing case (a pass shows no picture).
+
+    Returns
+    -------
+    CheckResult
+        Truthy when every case passed; its ``message`` names the first failing case and,
+        for the classic slips, the slip.
+
+    Examples
+    --------
+    >>> result = check_tile_step(T.step, show=False)
+    PASS: right on all 295 named steps (resting, seams, walls, a ceiling, one-way platforms, ...
+    >>> result = check_tile_step(T.step_both_axes, show=False)
+    FAIL: walking across the seam between two floor tiles. ... It matches moving both axes at once ...
+    """
+    named = sum(1 for _ in named_cases())
+    check = Check(
+        cases=_cases(np.random.default_rng(7)),
+        judge=_judge,
+        describe=_describe,
+        picture=_picture,
+        summary=f"right on all {named} named steps (resting, seams, walls, a ceiling, one-way platforms, "
+        "an outer corner, fast falls) and 400 steps on random levels.",
+        explain=_explain,
+    )
+    return run(check, fn, show=show)
