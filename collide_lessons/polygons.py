@@ -174,7 +174,10 @@ class Polygon:
         """The polygon moved by ``(dx, dy)`` (each vertex's sum rounded to a float unless exact).
 
         The same verb as ``Point.move``, ``Circle.move`` and ``Rect.move`` (pygame's);
-        ``moved`` is its deprecated alias, kept for one release.
+        ``moved`` is its deprecated alias, kept for one release. Each sum is rounded
+        once (ints stay ints up to 2**53, beyond that the nearest float). Where that
+        rounding bends the outline (far from 0, a vertex may land on another), the
+        move is refused with a sentence saying so, never the polygon it made.
 
         Parameters
         ----------
@@ -190,9 +193,23 @@ class Polygon:
         --------
         >>> Polygon([(0, 0), (4, 0), (0, 3)]).move(1, 2).vertices
         ((1, 2), (5, 2), (1, 5))
+        >>> Polygon([(0, 0), (4, 0), (0, 3)]).move(2**53, 0).vertices   # 2**53 + 4 as a float
+        ((9007199254740992, 0), (9007199254740996.0, 0), (9007199254740992, 3))
         """
         dx, dy = validate.number(dx, "dx"), validate.number(dy, "dy")
-        return Polygon([(x + dx, y + dy) for x, y in self.vertices])
+        moved = [
+            (_shifted(x, dx, "x", i, (dx, dy)), _shifted(y, dy, "y", i, (dx, dy)))
+            for i, (x, y) in enumerate(self.vertices)
+        ]
+        try:
+            return Polygon(moved)
+        except ValueError as error:  # rounding met two vertices or made three collinear
+            step = max(math.ulp(float(c)) for v in moved for c in v)
+            raise ValueError(
+                f"cannot move this polygon by {(dx, dy)!r}: each moved vertex is rounded to the nearest "
+                f"float (they are {step!r} apart there), and the rounded outline is no longer a simple "
+                f"polygon ({error}); move by a multiple of {step!r}, or keep the polygon nearer 0"
+            ) from None
 
     moved = move  # deprecated alias of move, kept for one release
 
@@ -264,6 +281,27 @@ def _twice_area(points) -> Fraction:
         (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
         total += Fraction(x1) * Fraction(y2) - Fraction(x2) * Fraction(y1)
     return total
+
+
+def _shifted(value, step, axis: str, i: int, move) -> int | float:
+    """``value + step`` rounded once: an int when both are ints and the sum is at most 2**53,
+    else the nearest float; a sum beyond 2**1022 refuses the move with a sentence."""
+    total = value + step
+    if type(total) is int and not -validate.MAX_INTEGER <= total <= validate.MAX_INTEGER:
+        total = float(total)  # Python rounds an int to the nearest float, once
+    if not -validate.MAX_MAGNITUDE <= total <= validate.MAX_MAGNITUDE:
+        raise ValueError(
+            f"cannot move this polygon by {move!r}: vertex {i} would have {axis} = {total!r}, "
+            "beyond 2**1022 (about 4.5e307), the limit for any coordinate"
+        )
+    return total
+
+
+def _rounded(value: Fraction) -> int | float:
+    """An exact result rounded once: an int when whole and at most 2**53, else the nearest float."""
+    if value.denominator == 1 and abs(value) <= validate.MAX_INTEGER:
+        return int(value)
+    return float(value)
 
 
 def _nearest(value: Fraction):
@@ -871,14 +909,21 @@ def push_out(mover: Polygon, obstacle: Polygon) -> tuple:
     exact = _depth(mover, obstacle)
     if exact is None:
         return (0, 0)
-    dx, dy = (plain(v) for v in exact)
-    if isinstance(dx, Fraction) or isinstance(dy, Fraction):
+    dx, dy = (_rounded(v) for v in exact)
+    if isinstance(dx, float) or isinstance(dy, float):
         dx, dy = float(exact[0]), float(exact[1])
-    extra = 2.0**-52
-    while polygons_intersect(mover.moved(dx, dy), obstacle):
-        dx, dy = float(exact[0] * (1 + Fraction(extra))), float(exact[1] * (1 + Fraction(extra)))
+    extra = Fraction(1, 2**52)
+    while extra < 2**1100:  # the move doubles at most ~1,100 times before passing 2**1022
+        try:
+            if not polygons_intersect(mover.move(dx, dy), obstacle):
+                return (dx, dy)
+        except ValueError:  # at this scale the rounded move bends the mover: lengthen it
+            pass
+        dx, dy = (_rounded(v * (1 + extra)) for v in exact)
         extra *= 2
-    return (dx, dy)
+    raise ValueError(  # not reached for shapes within the limits; stated rather than looped forever
+        f"push_out found no move of the mover by floats that clears the obstacle (exact move {exact!r})"
+    )
 
 
 # --- a circle, a segment, a ray, a rectangle or any polygon against a polygon --------------

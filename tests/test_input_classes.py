@@ -298,3 +298,104 @@ def test_cells_crossed_far_away_is_the_near_answer_moved(far, a, b, y1, y2, touc
     assert cells_crossed(Segment(far + a * step, y1, far + b * step, y2), touching=touching) == moved
     swapped = cells_crossed(Segment(y1, far + a * step, y2, far + b * step), touching=touching)
     assert sorted(swapped) == sorted((row, col) for col, row in moved)  # ties in t: any order
+
+
+# --- polygons: a derived polygon is never refused by the function that made it -----------------
+
+SCALES = [1, 2.0**-30, 2.0**52 - 1, 2.0**52, 2.0**53, 1e20, 2.0**1000]
+
+
+def _rounded_sum(a, b):
+    """The exact sum rounded once: an int when both are ints (and it is at most 2**53), else a float."""
+    exact = Fraction(a) + Fraction(b)
+    if type(a) is int and type(b) is int and abs(exact) <= 2**53:
+        return int(exact)
+    return float(exact)
+
+
+@pytest.mark.parametrize("scale", SCALES, ids=str)
+@pytest.mark.parametrize("dx, dy", [(2**53, 0), (0.5, 0), (1, 1), (-(2**52), 0.25), (3.0, -7), (1e20, 1e20)])
+def test_polygon_move_rounds_each_vertex_once_or_refuses_the_move(scale, dx, dy):
+    import math
+
+    u = math.ulp(scale)  # floats near scale are u apart
+    triangle = Polygon([(0, 0), (4 * scale, 0), (0, 3 * scale)])
+    far = Polygon([(scale, scale), (scale + 4 * u, scale), (scale, scale + 3 * u)])
+    for poly in (triangle, far):
+        try:
+            moved = poly.move(dx, dy)
+        except ValueError as error:  # refused: the sentence is about the move, not a vertex it made
+            assert str(error).startswith("cannot move this polygon by"), str(error)
+            continue
+        want = tuple((_rounded_sum(x, dx), _rounded_sum(y, dy)) for x, y in poly.vertices)
+        assert moved.vertices == want
+        assert [type(c) for v in moved.vertices for c in v] == [type(c) for v in want for c in v]
+
+
+def _square(x, y, side):
+    return Polygon([(x, y), (x + side, y), (x + side, y + side), (x, y + side)])
+
+
+@pytest.mark.parametrize("scale", SCALES, ids=str)
+@pytest.mark.parametrize("shift", [(0.75, 0.0), (0.5, 0.25), (0.25, 0.75), (0.1, 0.0)])
+def test_push_out_answers_every_input_it_accepts(scale, shift):
+    """Overlapping squares at every scale: a move after which the mover shares no area with the
+    obstacle, at least the exact minimum translation long; or a sentence about the input."""
+    from collide_lessons.polygons import polygons_intersect, push_out
+
+    side = 4 * scale
+    try:
+        mover = _square(shift[0] * side, shift[1] * side, side)
+    except ValueError:
+        mover = _square(0.0, 0.0, side)
+    obstacle = _square(0.0, 0.0, side) if mover != _square(0.0, 0.0, side) else _square(side / 2, 0, side)
+    for a, b in ((mover, obstacle), (obstacle, mover)):
+        try:
+            dx, dy = push_out(a, b)
+        except ValueError as error:
+            assert str(error).startswith("push_out"), str(error)
+            continue
+        assert not polygons_intersect(a.move(dx, dy), b)
+        ends = [x for v in (*a.vertices, *b.vertices) for x in v]
+        assert all(type(v) in (int, float) for v in (dx, dy)) and max(map(abs, ends)) > 0
+
+
+def test_push_out_repros():
+    from collide_lessons.polygons import push_out
+
+    a = Polygon([(0.0, 0.0), (4e20, 0.0), (4e20, 4e20), (0.0, 4e20)])
+    b = Polygon([(3e20, 0.0), (7e20, 0.0), (7e20, 4e20), (3e20, 4e20)])
+    assert push_out(a, b) == (-1e20, 0)
+    assert Polygon([(0, 0), (4, 0), (0, 3)]).move(2**53, 0).vertices == (
+        (2**53, 0),
+        (float(2**53 + 4), 0),
+        (2**53, 3),
+    )
+
+
+def test_push_out_near_2_to_the_52_and_53_moves_every_overlapping_pair_apart():
+    """Triangles whose vertices sit on the float grid near 2**51 .. 2**53 (spacing 0.5 to 2), where
+    a rounded move bends the mover: push_out still answers with a move that clears the obstacle
+    (on the old code it refused its own moved polygon as collinear or repeating a vertex)."""
+    import random
+
+    from collide_lessons.polygons import polygons_intersect, push_out
+
+    rng = random.Random(1)
+    answered = 0
+    for _ in range(1500):
+        base = rng.choice([2.0**51, 2.0**52 - 8, 2.0**52, 2.0**53])
+
+        def corner(base=base):
+            return tuple(base + rng.randint(-6, 6) * rng.choice([0.5, 1, 2]) for _ in range(2))
+
+        try:
+            a, b = Polygon([corner() for _ in range(3)]), Polygon([corner() for _ in range(3)])
+        except ValueError:
+            continue  # not a triangle: three points on a line or repeated
+        if not polygons_intersect(a, b):
+            continue
+        dx, dy = push_out(a, b)
+        assert not polygons_intersect(a.move(dx, dy), b), (a, b, dx, dy)
+        answered += 1
+    assert answered > 100
