@@ -170,15 +170,15 @@ def _less(a, b, touching: bool) -> bool:
 # --- the rules for points, circles and rectangles (as collides has always answered) -----------
 
 
-def _points(a: Point, b: Point, touching: bool) -> bool:
+def _points(a: Point, b: Point, *, touching: bool) -> bool:
     return a.x == b.x and a.y == b.y
 
 
-def _point_circle(a: Point, b: Circle, touching: bool) -> bool:
+def _point_circle(a: Point, b: Circle, *, touching: bool) -> bool:
     return _less(reach_sign(a.x, a.y, b.x, b.y, b.r), 0, touching)
 
 
-def _point_rect(a: Point, b: Rect, touching: bool) -> bool:
+def _point_rect(a: Point, b: Rect, *, touching: bool) -> bool:
     return (
         _less(b.x, a.x, touching)
         and _less(a.x, b.right, touching)
@@ -187,45 +187,47 @@ def _point_rect(a: Point, b: Rect, touching: bool) -> bool:
     )
 
 
-def _circles(a: Circle, b: Circle, touching: bool) -> bool:
+def _circles(a: Circle, b: Circle, *, touching: bool) -> bool:
     return _less(reach_sign(a.x, a.y, b.x, b.y, a.r, b.r), 0, touching)
 
 
-def _circle_rect(a: Circle, b: Rect, touching: bool) -> bool:
+def _circle_rect(a: Circle, b: Rect, *, touching: bool) -> bool:
     nearest_x, nearest_y = clamp(a.x, b.x, b.right), clamp(a.y, b.y, b.bottom)
     return _less(reach_sign(a.x, a.y, nearest_x, nearest_y, a.r), 0, touching)
 
 
-def _keyword(rule):
-    """A pair rule ``rule(a, b, *, touching)`` as a table entry ``(a, b, touching)``."""
-    return lambda a, b, touching: rule(a, b, touching=touching)
-
-
+# each rule in the argument order it is written in; the other order is made by swapping
 _RULES = {
     (Point, Point): _points,
     (Point, Circle): _point_circle,
     (Point, Rect): _point_rect,
     (Circle, Circle): _circles,
     (Circle, Rect): _circle_rect,
-    (Rect, Rect): _keyword(boxes_overlap),
-    (Segment, Point): lambda s, p, touching: point_on_segment(p, s, touching=touching),
-    (Segment, Circle): _keyword(segment_intersects_circle),
-    (Segment, Rect): _keyword(segment_intersects_rect),
-    (Segment, Segment): _keyword(segments_intersect),
-    (Ray, Point): lambda r, p, touching: point_on_ray(p, r, touching=touching),
-    (Ray, Circle): _keyword(ray_intersects_circle),
-    (Ray, Rect): _keyword(ray_intersects_rect),
-    (Ray, Segment): _keyword(ray_intersects_segment),
-    (Ray, Ray): _keyword(rays_intersect),
-    (Polygon, Point): lambda g, p, touching: point_in_polygon(g, p, touching=touching),
-    (Circle, Polygon): _keyword(circle_intersects_polygon),
-    (Rect, Polygon): _keyword(rect_intersects_polygon),
-    (Segment, Polygon): _keyword(segment_intersects_polygon),
-    (Ray, Polygon): _keyword(ray_intersects_polygon),
-    (Polygon, Polygon): _keyword(simple_polygons_intersect),
+    (Rect, Rect): boxes_overlap,
+    (Point, Segment): point_on_segment,
+    (Segment, Circle): segment_intersects_circle,
+    (Segment, Rect): segment_intersects_rect,
+    (Segment, Segment): segments_intersect,
+    (Point, Ray): point_on_ray,
+    (Ray, Circle): ray_intersects_circle,
+    (Ray, Rect): ray_intersects_rect,
+    (Ray, Segment): ray_intersects_segment,
+    (Ray, Ray): rays_intersect,
+    (Polygon, Point): point_in_polygon,
+    (Circle, Polygon): circle_intersects_polygon,
+    (Rect, Polygon): rect_intersects_polygon,
+    (Segment, Polygon): segment_intersects_polygon,
+    (Ray, Polygon): ray_intersects_polygon,
+    (Polygon, Polygon): simple_polygons_intersect,
 }
-for (_first, _second), _rule in list(_RULES.items()):  # the other order: the same rule, swapped
-    _RULES.setdefault((_second, _first), lambda a, b, touching, rule=_rule: rule(b, a, touching))
+
+
+def _swapped(rule):
+    return lambda a, b, *, touching: rule(b, a, touching=touching)
+
+
+for (_first, _second), _rule in list(_RULES.items()):
+    _RULES.setdefault((_second, _first), _swapped(_rule))
 _RULES_BY_KIND = {kind: {k2: r for (k1, k2), r in _RULES.items() if k1 is kind} for kind in SHAPES}
 
 
@@ -265,7 +267,7 @@ def collides(a, b, *, touching: bool = False) -> bool:
     kb = _kind(b, "b")
     if not touching and not (has_inside(a) and has_inside(b)):
         return False
-    return rules[kb](a, b, touching)
+    return rules[kb](a, b, touching=touching)
 
 
 def overlaps(a, b) -> bool:
