@@ -57,6 +57,7 @@ __all__ = [
     "BIG_CELLS",
     "DENSE_CELL",
     "QUAD_DEPTH",
+    "SMALL_N",
     "quadtree_nodes",
     "quadtree_loop",
     "loose_quadtree_nodes",
@@ -70,12 +71,16 @@ __all__ = [
 ]
 
 METHODS = ("brute", "sweep", "grid", "strips", "quadtree")
-"""``"strips"`` is the default: it was as fast as or faster than the grid in every scene of
-benchmarks/pairs_vs_strtree.py (10³ to 10⁵ boxes, sparse and crowded)."""
+"""``"strips"`` is the default above ``SMALL_N`` boxes: it was as fast as or faster than the grid
+in every scene of benchmarks/pairs_vs_strtree.py (10³ to 10⁵ boxes, sparse and crowded)."""
 BUDGET = 1 << 22
 """Candidate pairs handled per pass: bounds memory to a few tens of MB."""
 BIG_CELLS = 64
 """In the grid, a box covering more cells than this is tested against all boxes instead."""
+SMALL_N = 128
+"""Up to this many boxes, ``find_pairs``' default is ``'brute'``, as one n x n table: NumPy's fixed
+cost per call dominates there, and one table pays it once. Measured by benchmarks/small_n.py (on
+sprite scenes the table beat ``'strips'`` up to about 150 boxes and lost from 200 on)."""
 QUAD_DEPTH = 10
 """How many times the quadtrees split the scene's square (4**10 squares at the bottom)."""
 DENSE_CELL = 32
@@ -409,7 +414,7 @@ def loose_quadtree_loop(boxes, depth=None, *, touching=False) -> list:
 def find_pairs(
     boxes,
     *,
-    method: str = "strips",
+    method: str | None = None,
     touching: bool = False,
     cell_size=None,
     stats: dict | None = None,
@@ -427,9 +432,10 @@ def find_pairs(
     boxes : array_like (N, 4), list of Rect, or batch.Boxes
         The boxes as ``[left, top, right, bottom]`` rows, with ``right >= left`` and ``bottom >=
         top``.
-    method : {'strips', 'grid', 'sweep', 'quadtree', 'brute'}, default 'strips'
+    method : {'strips', 'grid', 'sweep', 'quadtree', 'brute'}, optional
         How candidates are found (see the module's docstring; ``'quadtree'`` is the loose
-        quadtree of ``loose_quadtree_loop``); every method gives the same array.
+        quadtree of ``loose_quadtree_loop``); every method gives the same array. Default:
+        ``'brute'`` for at most ``SMALL_N`` boxes (all pairs in one table), else ``'strips'``.
     touching : bool, default False
         ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
         edge, corner or point counts too.
@@ -456,14 +462,25 @@ def find_pairs(
     """
     touching = validate.flag(touching, "touching")
     sort = validate.flag(sort, "sort")
-    validate.choice(method, "method", METHODS)
+    if method is not None:
+        validate.choice(method, "method", METHODS)
+    if cell_size is not None:
+        validate.positive(cell_size, "cell_size")
     b = boxes_array(boxes)
     if b.ndim != 2:
         raise ValueError(f"boxes must be a 2-D (N, 4) array, got shape {b.shape}")
     stats = stats if stats is not None else {}
     stats["candidates"] = 0
-    if len(b) < 2:
+    n = len(b)
+    if n < 2:
         return _EMPTY.copy()
+    if method is None:
+        method = "brute" if n <= SMALL_N else "strips"
+    if method == "brute" and n <= SMALL_N:  # one n x n table: NumPy's fixed costs paid once
+        stats["candidates"] = n * (n - 1) // 2
+        pairs = np.argwhere(np.triu(ltrb_overlap(b[:, None], b[None, :], touching), 1))
+        stats["pairs"] = len(pairs)
+        return pairs
     if method == "brute":
         keys = _brute(b, touching, stats)
     elif method == "sweep":

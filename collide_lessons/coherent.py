@@ -41,7 +41,7 @@ import numpy as np
 
 from . import validate
 from .batch import boxes_array, ltrb_overlap, spans_overlap
-from .broadphase import BUDGET, find_pairs
+from .broadphase import BUDGET, SMALL_N, find_pairs
 
 __all__ = ["CoherentPairs", "REBUILD_SHARE", "STRETCH"]
 
@@ -73,6 +73,9 @@ class CoherentPairs:
         How far each fat box reaches beyond its box on every side (default: a quarter of the mean
         box side, fixed when the structure starts over). Larger: fewer boxes leave their fat box
         each frame, more candidates to test.
+    small : int, default broadphase.SMALL_N
+        Up to this many boxes, keep nothing: a fresh ``find_pairs`` (one table of all pairs)
+        each frame is faster there (measured in benchmarks/small_n.py).
 
     Attributes
     ----------
@@ -87,7 +90,7 @@ class CoherentPairs:
     --------
     >>> import numpy as np
     >>> boxes = np.array([[0.0, 0, 10, 10], [12, 0, 22, 10], [50, 50, 60, 60]])
-    >>> pairs = CoherentPairs()
+    >>> pairs = CoherentPairs(small=0)            # keep state even for three boxes
     >>> pairs.update(boxes).tolist()
     []
     >>> boxes[1] -= [3, 0, 3, 0]                 # box 1 moves left into box 0
@@ -95,8 +98,9 @@ class CoherentPairs:
     ([[0, 1]], False)
     """
 
-    def __init__(self, *, touching: bool = False, margin=None):
+    def __init__(self, *, touching: bool = False, margin=None, small: int = SMALL_N):
         self.touching = validate.flag(touching, "touching")
+        self.small = int(validate.size(small, "small"))
         self.margin = None if margin is None else float(validate.size(margin, "margin"))
         self.stats = {}
         self._n = -1
@@ -127,6 +131,11 @@ class CoherentPairs:
             raise ValueError(f"boxes must be a 2-D (N, 4) array, got shape {b.shape}")
         n = len(b)
         self.stats = {"rebuilt": False, "moved": 0, "inserted": 0, "comparisons": 0}
+        if n <= self.small:
+            self._n = -1  # nothing kept: a larger scene later starts over
+            pairs = find_pairs(b, touching=self.touching, stats=self.stats)
+            self.stats.update(entries=0, fresh_comparisons=0)
+            return pairs
         if n != self._n:
             self._rebuild(b, None)
         else:

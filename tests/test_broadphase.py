@@ -263,7 +263,7 @@ def moving_scene(seed, frames, n=60, world=120, teleports=True, resize=True):
 def test_coherent_pairs_equal_brute_force_every_frame(seed, touching):
     from collide_lessons.coherent import CoherentPairs
 
-    state = CoherentPairs(touching=touching)
+    state = CoherentPairs(touching=touching, small=0)
     moved = 0
     for boxes in moving_scene(seed, 40):
         got = state.update(boxes)
@@ -295,7 +295,7 @@ def test_coherent_pairs_equal_strtree_on_crowded_moving_scenes(seed):
 def test_coherent_pairs_start_over_when_the_count_changes_or_most_boxes_move():
     from collide_lessons.coherent import CoherentPairs
 
-    state = CoherentPairs()
+    state = CoherentPairs(small=1)
     boxes = np.array([[0.0, 0, 10, 10], [5, 5, 15, 15], [40, 0, 50, 10]])
     assert state.update(boxes).tolist() == [[0, 1]] and state.stats["rebuilt"]
     boxes[2] += [-36, 0, -36, 0]  # one box moves far: repaired, not rebuilt
@@ -312,16 +312,17 @@ def test_coherent_pairs_at_the_limits():
 
     big = 2.0**1022
     huge = np.array([[-big, -big, big, big], [0, 0, 1, 1], [1e300, 0, 1.1e300, 1]])
-    state = CoherentPairs()
+    state = CoherentPairs(small=0)
     for shift in (0.0, 1.0, 2.0**1000):
         moved = huge.copy()
         moved[1] += shift
         assert state.update(moved).tolist() == brute_pairs(moved, False)
     points = np.zeros((5, 4))  # all at one point: nothing shares area, everything touches
-    assert CoherentPairs().update(points).tolist() == []
-    assert len(CoherentPairs(touching=True).update(points)) == 10
-    tiny = np.array([[0, 0, 3, 3], [2, 2, 5, 5], [9, 9, 9, 9]], dtype=float) * 2.0**-1070
-    assert CoherentPairs().update(tiny).tolist() == [[0, 1]]
+    for small in (0, 128):
+        assert CoherentPairs(small=small).update(points).tolist() == []
+        assert len(CoherentPairs(touching=True, small=small).update(points)) == 10
+        tiny = np.array([[0, 0, 3, 3], [2, 2, 5, 5], [9, 9, 9, 9]], dtype=float) * 2.0**-1070
+        assert CoherentPairs(small=small).update(tiny).tolist() == [[0, 1]]
 
 
 @pytest.mark.parametrize(
@@ -329,6 +330,7 @@ def test_coherent_pairs_at_the_limits():
     [
         (lambda C: C(touching="yes"), TypeError, "touching"),
         (lambda C: C(margin=-1), ValueError, "margin"),
+        (lambda C: C(small=-1), ValueError, "small"),
         (lambda C: C().update([[0, 0, -1, 1]]), ValueError, "right >= left"),
         (lambda C: C().update(np.zeros((2, 2, 4))), ValueError, "2-D"),
         (lambda C: C().update([[0, 0, np.nan, 1]]), ValueError, "finite"),
@@ -391,3 +393,21 @@ def test_the_loose_quadtree_keeps_a_box_across_a_split_line_at_its_own_level():
     assert [key for key, members in loose_quadtree_nodes(boxes, depth=4).items() if 1 in members] == [
         (4, 7, 7)
     ]
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 40, 128, 129, 300])
+@pytest.mark.parametrize("touching", [False, True])
+def test_the_default_method_small_table_and_strips_equal_brute_force(n, touching):
+    from collide_lessons.broadphase import SMALL_N
+
+    rng = np.random.default_rng(n)
+    xy = rng.integers(0, 60, (n, 2))
+    boxes = np.hstack([xy, xy + rng.integers(0, 9, (n, 2))]).astype(float).reshape(-1, 4)
+    stats = {}
+    got = find_pairs(boxes, touching=touching, stats=stats)
+    assert got.dtype == np.int64 and got.shape == (len(got), 2)
+    assert got.tolist() == brute_pairs(boxes, touching)
+    if 2 <= n <= SMALL_N:  # one table of all pairs
+        assert stats["candidates"] == n * (n - 1) // 2
+    elif n > SMALL_N:  # strips: far fewer
+        assert stats["candidates"] < n * (n - 1) // 4
