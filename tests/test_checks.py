@@ -23,10 +23,6 @@ from collide_lessons.masks import Mask
 from collide_lessons.polygons import Polygon, polygons_intersect
 from collide_lessons.rects import intersection
 
-# tests/browser/test_exercise_pictures.py reads the learners' answers from here; they now live in
-# test_exercises.py with the notebook runs.
-from tests.test_exercises import CASES, RECT_RIGHT, STUDENT  # noqa: F401
-
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "collide_lessons" / "checks"
 

@@ -328,6 +328,77 @@ CASES = {
             None,
         ),
     ],
+    "07_tile_step.ipynb": [
+        (
+            "both axes at once, pushed out by least penetration",
+            """from collide_lessons.rects import push_out
+from collide_lessons.tiles import contacts
+
+def step(box, velocity, tiles):
+    t = tiles.tile
+    moved = box.move(*velocity)
+    dx = dy = 0
+    for row in range(math.floor(moved.top / t), math.ceil(moved.bottom / t)):
+        for col in range(math.floor(moved.left / t), math.ceil(moved.right / t)):
+            if tiles.kind(col, row) == SOLID:
+                px, py = push_out(moved, tiles.tile_rect(col, row))
+                dx, dy = (px if abs(px) > abs(dx) else dx), (py if abs(py) > abs(dy) else dy)
+    moved = moved.move(dx, dy)
+    return moved, contacts(moved, tiles)""",
+            "result = check_tile_step(step)",
+            ["FAIL: walking across the seam between two floor tiles", "both axes at once"],
+        ),
+        (
+            "the ground tested by overlap, so touching is not counted",
+            """from collide_lessons import collides
+from collide_lessons.tiles import move_x, move_y, contacts
+
+def step(box, velocity, tiles):
+    box = move_y(move_x(box, velocity[0], tiles), velocity[1], tiles)
+    sides = [s for s in contacts(box, tiles) if s != "bottom"]
+    under = [tiles.tile_rect(c, r) for r in range(tiles.rows) for c in range(tiles.cols) if tiles.kind(c, r) != EMPTY]
+    if any(collides(box, tile) for tile in under):
+        sides.append("bottom")
+    return box, sides""",
+            "result = check_tile_step(step)",
+            ["FAIL: resting on the ground", "touching"],
+        ),
+        (
+            "no sweep: only the tiles where the box ends up",
+            """from collide_lessons.tiles import contacts
+
+def step(box, velocity, tiles):
+    t = tiles.tile
+    for dx, dy in ((velocity[0], 0), (0, velocity[1])):
+        target = box.move(dx, dy)
+        cells = [(c, r) for r in range(math.floor(target.top / t), math.ceil(target.bottom / t))
+                 for c in range(math.floor(target.left / t), math.ceil(target.right / t))]
+        blocks = [tiles.tile_rect(c, r) for c, r in cells
+                  if tiles.kind(c, r) == SOLID or (tiles.kind(c, r) == ONE_WAY and dy > 0 and box.bottom <= r * t)]
+        if blocks and dx > 0:
+            target = Rect(min(b.left for b in blocks) - box.w, box.y, box.w, box.h)
+        elif blocks and dx < 0:
+            target = Rect(max(b.right for b in blocks), box.y, box.w, box.h)
+        elif blocks and dy > 0:
+            target = Rect(box.x, min(b.top for b in blocks) - box.h, box.w, box.h)
+        elif blocks:
+            target = Rect(box.x, max(b.bottom for b in blocks), box.w, box.h)
+        box = target
+    return box, contacts(box, tiles)""",
+            "result = check_tile_step(step)",
+            ["FAIL: a fast fall", "only at the tiles where the box ends up"],
+        ),
+        (
+            "right",
+            """from collide_lessons.tiles import move_x, move_y, contacts
+
+def step(box, velocity, tiles):
+    box = move_y(move_x(box, velocity[0], tiles), velocity[1], tiles)
+    return box, contacts(box, tiles)""",
+            "result = check_tile_step(step)",
+            None,
+        ),
+    ],
 }
 
 

@@ -15,7 +15,7 @@ from .. import draw
 from .. import tiles as T
 from ..scene import shape_rect, tile_shapes
 from ..shapes import Rect
-from .harness import Check, CheckResult, Problem, framed_board, run, wrap
+from .harness import Check, CheckResult, Problem, run, wrap
 
 __all__ = ["TILE_LEVEL", "THIN_FLOOR", "named_cases", "check_tile_step"]
 
@@ -158,18 +158,25 @@ def _picture(args, expected, got, kind, why=None):
     box, velocity, level = args
     shapes = [
         *tile_shapes(level),
-        shape_rect(box, color=draw.BLUE, alpha=0.3, label="before"),
-        shape_rect(
-            expected.box, color=draw.GREEN, fill=False, dashed=True, label="right answer", label_at="below"
-        ),
-        shape_rect(got.box, color=draw.ORANGE, alpha=0.45, hatch=True, label="yours", label_at="above-right"),
-    ]
+        shape_rect(box, color=draw.BLUE, alpha=0.3),
+        shape_rect(got.box, color=draw.ORANGE, alpha=0.45, hatch=True),
+        shape_rect(expected.box, color=draw.GREEN, fill=False, dashed=True, top=True),
+    ]  # no labels on boxes that nearly coincide: the title names the colours
     sides = lambda step: ", ".join(step.sides) or "none"  # noqa: E731
     title = (
-        f"{wrap(kind)}\nvelocity {velocity}; right: {expected.box}, sides {sides(expected)}\n"
-        f"yours: {got.box}, sides {sides(got)}" + (f"\n{wrap(why, 70)}" if why else "")
+        f"{wrap(kind)}\nblue: before, velocity {velocity}\n"
+        f"green dashed: right, {expected.box}, sides {sides(expected)}\n"
+        f"orange hatched: yours, {got.box}, sides {sides(got)}" + (f"\n{wrap(why, 70)}" if why else "")
     )
-    return framed_board(shapes, title)
+    boxes = (box, expected.box, got.box)
+    left, top = min(b.left for b in boxes), min(b.top for b in boxes)
+    right, bottom = max(b.right for b in boxes), max(b.bottom for b in boxes)
+    side = max(right - left, bottom - top) + 3 * level.tile  # the boxes, with a tile and a half around
+    cx, cy = (left + right) / 2, (top + bottom) / 2
+    fig, ax = draw.new_figure(4.6, 4.6)
+    draw.board(ax, shapes, (cx - side / 2, cy - side / 2, side, side), grid=level.tile)
+    ax.set_title(title, fontsize=8)
+    return fig
 
 
 def check_tile_step(fn, *, show: bool = True) -> CheckResult:

@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.test_notebooks_in_lab import open_and_run_all
-from tests.test_checks import CASES, RECT_RIGHT, STUDENT
+from tests.test_exercises import CASES, RECT_RIGHT, STUDENT
 
 
 def wrong_answer_notebook(name: str, root) -> tuple:

@@ -63,6 +63,10 @@ SCENARIOS = {
         [("p", (31, 30), "touching=False: inside"), ("p", (30, 30), "touching=False: outside")],
         [("m", (31, 40), "push_out: (-1, 0)"), ("m", (30, 40), "push_out: (0, 0)")],
     ],
+    "10_tiles_and_platformers.ipynb": [  # the aim point sets the velocity: the step reaches the wall or not
+        [("aim", (59, 109), "right (wall)"), ("aim", (58, 109), "!right (wall)")],
+        "world:150,40",  # the platformer run: play, pause, drop the character; it restarts from there
+    ],
 }
 
 
@@ -283,8 +287,8 @@ def rotate_scenario(page, board, artifacts):
     assert geometry(board)["a"]["angle"] == 0
 
 
-def world_scenario(page, board, artifacts):
-    """Lesson 07: play, pause, drop an object: the run restarts from there."""
+def world_scenario(page, board, artifacts, drop=(150, 100)):
+    """Lessons 07 and 10: play, pause, drop an object at ``drop``: the run restarts from there."""
     board.locator(".cl-play").click()
     expect(board).to_have_attribute("data-playing", "true")
     page.wait_for_function("el => Number(el.dataset.frame) >= 10", arg=board.element_handle(), timeout=20_000)
@@ -296,11 +300,11 @@ def world_scenario(page, board, artifacts):
     expect(board).to_have_attribute("data-frame", str(paused_at + 1))
     centre_in_view(board)
     chosen = next(k for k in geometry(board) if on_top(board, k))  # an object nothing covers
-    drag(page, board, chosen, (150, 100), steps=10)
+    drag(page, board, chosen, drop, steps=10)
     settled(board)
     try:
         expect(board).to_have_attribute("data-frame", "0")  # a new run, from the dropped position
-        assert geometry(board)[chosen]["x"] == 150 and geometry(board)[chosen]["y"] == 100
+        assert geometry(board)[chosen]["x"] == drop[0] and geometry(board)[chosen]["y"] == drop[1]
         check_verdict(board, "frame 0")
     except AssertionError:
         page.screenshot(path=str(artifacts / "07-world-FAILED.png"))
@@ -382,8 +386,9 @@ def test_notebook_runs_and_its_playgrounds_respond_to_drags(path, lab, page, art
         expect(board.locator(".cl-verdict")).not_to_be_empty()
         scenario = scenarios[index]
         name = f"{path.stem}-playground{index}"
-        if scenario == "world":
-            world_scenario(page, board, artifacts)
+        if isinstance(scenario, str) and scenario.startswith("world"):
+            drop = tuple(int(v) for v in scenario.split(":")[1].split(",")) if ":" in scenario else (150, 100)
+            world_scenario(page, board, artifacts, drop)
             latency_drag(page, board, next(k for k in geometry(board) if on_top(board, k)))
         elif scenario is not None:
             latency_drag(page, board, scenario[0][0])
