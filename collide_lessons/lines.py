@@ -378,9 +378,6 @@ def ray_rect(ray: Ray, r: Rect, *, touching: bool = False):
     return None if span is None else plain(span[0])
 
 
-_plain = plain  # kept while widgets.lines imports it; use collide_lessons.exact.plain
-
-
 class _Cell(NamedTuple):
     """One grid cell in cell units, ``[left, right] x [top, bottom]``, for :func:`_clip`."""
 
@@ -565,9 +562,6 @@ def pair_kind(s: Segment, t: Segment) -> str:
     if any(on_segment(s, p) for p in ends_t) or any(on_segment(t, p) for p in ends_s):
         return "end on the other segment"
     return "crossing" if segments_intersect(s, t) else "other"
-
-
-_pair_kind = pair_kind  # deprecated alias, kept for one release (checks imported the private name)
 
 
 # --- the pair rules ``collides`` dispatches to (each under the one edge rule) ------------------

@@ -257,9 +257,8 @@ def test_the_slip_and_its_counterexamples_against_shapely(touching):
     assert all(segments_intersect(s, t, touching=touching) for s, t in wrong["collinear overlap"])
 
 
-def test_pair_kind_is_public_and_the_old_private_name_still_works():
+def test_pair_kind_is_public():
     from collide_lessons import lines
 
-    assert lines._pair_kind is lines.pair_kind
     assert lines.pair_kind(Segment(0, 0, 4, 0), Segment(4, 0, 9, 0)) == "end to end"
     assert lines.pair_kind(Segment(0, 0, 4, 4), Segment(0, 4, 4, 0)) == "crossing"
