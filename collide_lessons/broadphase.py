@@ -478,7 +478,7 @@ def find_pairs(
         method = "brute" if n <= SMALL_N else "strips"
     if method == "brute" and n <= SMALL_N:  # one n x n table: NumPy's fixed costs paid once
         stats["candidates"] = n * (n - 1) // 2
-        pairs = np.argwhere(np.triu(ltrb_overlap(b[:, None], b[None, :], touching), 1))
+        pairs = np.argwhere(np.triu(ltrb_overlap(b[:, None], b[None, :], touching=touching), 1))
         stats["pairs"] = len(pairs)
         return pairs
     if method == "brute":
@@ -572,7 +572,7 @@ def _dense_cell(box, cx0, cy0, gx, gy, touching):
     keep = np.triu(np.ones((m, m), dtype=bool), 1)
     keep &= np.maximum(cx0[:, None], cx0[None, :]) == gx  # the pair's home cell
     keep &= np.maximum(cy0[:, None], cy0[None, :]) == gy
-    keep &= ltrb_overlap(box[:, None], box[None, :], touching)
+    keep &= ltrb_overlap(box[:, None], box[None, :], touching=touching)
     return np.nonzero(keep)
 
 
@@ -609,7 +609,7 @@ def _brute(b, touching, stats):
     keys = []
     for left, right in _runs(positions, np.full(n, n)):
         stats["candidates"] += len(left)
-        keep = ltrb_overlap(b[left], b[right], touching)
+        keep = ltrb_overlap(b[left], b[right], touching=touching)
         keys.append(_keys(left[keep], right[keep], n))
     return keys
 
@@ -623,7 +623,7 @@ def _sweep(b, touching, stats):
     keys = []
     for left, right in _runs(positions, ends):
         stats["candidates"] += len(left)
-        keep = ltrb_overlap(s[left], s[right], touching)
+        keep = ltrb_overlap(s[left], s[right], touching=touching)
         keys.append(_keys(order[left[keep]], order[right[keep]], len(b)))
     return keys
 
@@ -638,7 +638,7 @@ def _against_all(b, big, touching, stats):
         others = np.arange(n)
         others = others[(others != i) & (~big | (others > i))]
         stats["candidates"] += len(others)
-        keep = ltrb_overlap(b[i], b[others], touching)
+        keep = ltrb_overlap(b[i], b[others], touching=touching)
         keys.append(_keys(np.full(int(keep.sum()), i), others[keep], n))
     return keys
 
@@ -690,7 +690,9 @@ def _strips(b, touching, height, stats):
             left, right = left[home], right[home]
             # x already holds: the later box starts at or after the earlier one's left and
             # before its right, so only its own width (for sharing area) and y remain.
-            keep = spans_overlap(e_top[left], e_bottom[left], e_top[right], e_bottom[right], touching)
+            keep = spans_overlap(
+                e_top[left], e_bottom[left], e_top[right], e_bottom[right], touching=touching
+            )
             if not touching:
                 keep &= e_wide[right]
             keys.append(_keys(owner[left[keep]], owner[right[keep]], n))
@@ -747,7 +749,7 @@ def _grid(b, touching, cell, stats):
             home = np.maximum(e_cx0[left], e_cx0[right]) == gx[left]
             home &= np.maximum(e_cy0[left], e_cy0[right]) == gy[left]
             left, right = left[home], right[home]
-            keep = ltrb_overlap(e_box[left], e_box[right], touching)
+            keep = ltrb_overlap(e_box[left], e_box[right], touching=touching)
             keys.append(_keys(owner[left[keep]], owner[right[keep]], n))
     return keys
 
@@ -791,8 +793,8 @@ def _quadtree(b, touching, stats, depth=QUAD_DEPTH):
             keep = (level[q] < level[p]) | (q > p)
             p, q = p[keep], q[keep]
             stats["candidates"] += len(p)
-            keep = spans_overlap(left[p], right[p], left[q], right[q], touching)
-            keep &= spans_overlap(top[p], bottom[p], top[q], bottom[q], touching)
+            keep = spans_overlap(left[p], right[p], left[q], right[q], touching=touching)
+            keep &= spans_overlap(top[p], bottom[p], top[q], bottom[q], touching=touching)
             keys.append(_keys(order[p[keep]], order[q[keep]], n))
     return keys
 

@@ -150,8 +150,8 @@ class CoherentPairs:
         self._last = b.copy()
         ci, cj = self._ci, self._cj
         left, top, right, bottom = np.ascontiguousarray(b.T)
-        keep = spans_overlap(left[ci], right[ci], left[cj], right[cj], self.touching)
-        keep &= spans_overlap(top[ci], bottom[ci], top[cj], bottom[cj], self.touching)
+        keep = spans_overlap(left[ci], right[ci], left[cj], right[cj], touching=self.touching)
+        keep &= spans_overlap(top[ci], bottom[ci], top[cj], bottom[cj], touching=self.touching)
         out = np.empty((int(keep.sum()), 2), dtype=np.int64)
         out[:, 0], out[:, 1] = ci[keep], cj[keep]
         entries = len(self._e["key"]) if self._e else 0
@@ -279,14 +279,14 @@ class CoherentPairs:
         for i in moved[big[moved]].tolist():
             others = np.flatnonzero(~(is_moved & big) | (np.arange(n) > i))
             others = others[others != i]
-            hit = others[ltrb_overlap(fat[i], fat[others], True)]
+            hit = others[ltrb_overlap(fat[i], fat[others], touching=True)]
             found_i.append(np.minimum(hit, i))
             found_j.append(np.maximum(hit, i))
         small = moved[~big[moved]]
         big_still = np.flatnonzero(big & ~is_moved)
         if len(small) and len(big_still):
             a, c = np.repeat(small, len(big_still)), np.tile(big_still, len(small))
-            hit = ltrb_overlap(fat[a], fat[c], True)
+            hit = ltrb_overlap(fat[a], fat[c], touching=True)
             found_i.append(np.minimum(a, c)[hit])
             found_j.append(np.maximum(a, c)[hit])
         # each moved entry against the entries of its strip whose left edge is within reach
@@ -304,9 +304,9 @@ class CoherentPairs:
             a, c = owner[p], owner[q]
             home &= (a != c) & (~is_moved[c] | (a < c))
             p, q = p[home], q[home]
-            hit = spans_overlap(left[p], right[p], left[q], right[q], True)
+            hit = spans_overlap(left[p], right[p], left[q], right[q], touching=True)
             p, q = p[hit], q[hit]
-            hit = spans_overlap(top[p], bottom[p], top[q], bottom[q], True)
+            hit = spans_overlap(top[p], bottom[p], top[q], bottom[q], touching=True)
             a, c = owner[p[hit]], owner[q[hit]]
             found_i.append(np.minimum(a, c))
             found_j.append(np.maximum(a, c))

@@ -498,7 +498,7 @@ class World:
                 self.vel[i, axis], self.vel[j, axis] = vj, vi
 
 
-SMALL_PAIRS = 2000
+SMALL_PAIRS = 10_000
 """Up to this many candidate pairs, :class:`SpritePairs` decides them one by one on Python
 integers (one shift and one AND per pair); above it, all at once with ``masks.pair_areas``.
 Measured by benchmarks/small_n.py."""

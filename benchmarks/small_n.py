@@ -1,0 +1,89 @@
+"""Where NumPy's fixed cost loses: the measurements behind broadphase.SMALL_N and motion.SMALL_PAIRS.
+
+Run: .venv/bin/python benchmarks/small_n.py   (or: make benchmark)
+
+1. Broad phase, N sprite boxes of the world_vs_pygame scene (about 4 per 100 x 100 px): one
+   n x n table of all pairs (``method='brute'``, what ``find_pairs`` runs by default up to
+   ``SMALL_N`` boxes) against ``'strips'`` and ``'sweep'``. The default switches where the
+   table stops winning.
+2. Narrow phase, K candidate pairs of those sprites: one Python-integer shift and AND per
+   pair (``SpritePairs`` up to ``SMALL_PAIRS`` candidates) against ``masks.pair_areas`` (all
+   pairs at once in NumPy).
+Times in µs, best of repeats; every answer checked equal first.
+"""
+
+import os
+import sys
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(__file__))
+
+from timing import best_of, table
+from world_vs_pygame import scene
+
+from collide_lessons import motion
+from collide_lessons.broadphase import SMALL_N, find_pairs
+from collide_lessons.masks import Mask, pair_areas
+
+
+def boxes_of(n):
+    bits, pos, _, _ = scene(n)
+    corners = np.floor(pos).astype(np.int64)
+    sizes = np.array([[b.shape[1], b.shape[0]] for b in bits])
+    return bits, corners, np.hstack([corners, corners + sizes]).astype(float)
+
+
+def broad(ns=(25, 50, 100, 128, 150, 200, 300, 500)):
+    rows = []
+    for n in ns:
+        _, _, boxes = boxes_of(n)
+        expected = find_pairs(boxes, method="strips")
+        times = {}
+        for m in ("brute", "strips", "sweep"):
+            assert np.array_equal(find_pairs(boxes, method=m), expected)
+            times[m] = best_of(lambda m=m: find_pairs(boxes, method=m), 40)
+        best = min(times, key=times.get)
+        rows.append([f"{n}"] + [f"{times[m] * 1e6:.0f}" for m in times] + [best])
+    print("broad phase on N sprite boxes, µs (find_pairs by method)")
+    print(table(rows, ["N", "one table (brute)", "strips", "sweep", "fastest"]))
+    print(f"find_pairs' default: one table up to SMALL_N = {SMALL_N} boxes, then strips")
+
+
+def narrow(n=10_000, ks=(10, 100, 1_000, 2_000, 5_000, 10_000)):
+    bits, corners, boxes = boxes_of(n)
+    masks = [Mask(b) for b in bits]
+    candidates = find_pairs(boxes)
+    rows = []
+    for k in ks:
+        pairs = candidates[:k]
+        if len(pairs) < k:
+            break
+        sprites = motion.SpritePairs(masks, coherent=False)
+        sprites._ints = [sprites._as_int(m) for m in masks]  # built once per world, not timed
+        ints, stride = sprites._ints, sprites.stride
+
+        def one_by_one(pairs=pairs):
+            xy = corners.tolist()
+            out = []
+            for i, j in pairs.tolist():
+                s = (xy[j][1] - xy[i][1]) * stride + xy[j][0] - xy[i][0]
+                out.append(bool((ints[j] << s) & ints[i] if s >= 0 else (ints[i] << -s) & ints[j]))
+            return np.array(out, dtype=bool)
+
+        assert np.array_equal(one_by_one(), pair_areas(masks, corners, pairs) > 0)
+        t_int = best_of(one_by_one, 10)
+        t_np = best_of(lambda pairs=pairs: pair_areas(masks, corners, pairs), 10)
+        rows.append([f"{k:,}", f"{t_int * 1e6:.0f}", f"{t_np * 1e6:.0f}", f"{t_int / t_np:.2f}x"])
+    print(f"\nnarrow phase on K candidate pairs of {n:,} sprites, µs")
+    print(table(rows, ["K", "Python integers", "masks.pair_areas", "integers/pair_areas"]))
+    print(f"SpritePairs decides up to SMALL_PAIRS = {motion.SMALL_PAIRS:,} candidates on Python integers")
+
+
+def main():
+    broad()
+    narrow()
+
+
+if __name__ == "__main__":
+    main()
