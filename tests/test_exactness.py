@@ -19,7 +19,9 @@ from hypothesis import strategies as st
 
 from collide_lessons import Circle, Point, Rect, batch, collides
 from collide_lessons.broadphase import METHODS, find_pairs
+from collide_lessons.lines import Ray, Segment
 from collide_lessons.motion import sweep
+from collide_lessons.polygons import Polygon
 from collide_lessons.rects import contact_side, intersection, push_out
 from tests import exact_reference as ref
 
@@ -351,3 +353,60 @@ def test_equal_reprs_only_for_equal_rects():
     b = Rect.from_ltrb(-1e20, 0, 2, 1)  # w rounds to the same 1e20 for both
     assert a.w == b.w and a != b and repr(a) != repr(b)
     assert hash(Rect(0, 0, 1, 1)) == hash(Rect.from_ltrb(0.0, 0.0, 1.0, 1.0))
+
+
+# --- segments, rays and polygons, at every scale ---------------------------------------------
+
+
+def _segment(draw, pool):
+    return Segment(*(draw(st.sampled_from(pool)) for _ in range(4)))
+
+
+def _ray(draw, pool):
+    x, y, dx, dy = (draw(st.sampled_from(pool)) for _ in range(4))
+    return Ray(x, y, dx, dy) if (dx, dy) != (0, 0) else Ray(x, y, 1, 0)
+
+
+def _polygon(draw, pool):
+    """A triangle or quadrilateral from pool values; a box when those are not a valid polygon."""
+    corners = [
+        (draw(st.sampled_from(pool)), draw(st.sampled_from(pool)))
+        for _ in range(draw(st.sampled_from([3, 4])))
+    ]
+    try:
+        return Polygon(corners)
+    except ValueError:
+        lo, hi = sorted({draw(st.sampled_from(pool)) for _ in range(2)} | {0})[:2]
+        hi = hi if hi != lo else lo + 1
+        return Polygon([(lo, lo), (hi, lo), (hi, hi), (lo, hi)])
+
+
+@st.composite
+def six_shape_pairs(draw):
+    pool = draw(number_pools())
+    makers = {
+        "Point": _point,
+        "Circle": _circle,
+        "Rect": _rect,
+        "Segment": _segment,
+        "Ray": _ray,
+        "Polygon": _polygon,
+    }
+    kinds = sorted(makers)
+    out = []
+    for _ in range(CASES // 4):
+        a, b = draw(st.sampled_from(kinds)), draw(st.sampled_from(kinds))
+        if "Segment" not in (a, b) and "Ray" not in (a, b) and "Polygon" not in (a, b):
+            a = "Segment"
+        out.append((makers[a](draw, pool), makers[b](draw, pool)))
+    return out
+
+
+@given(six_shape_pairs())
+@example([(Segment(-(2.0**1000), 2.0**1000, 2.0**1000, 2.0**1000), Circle(0.0, 0.0, 2.0**1000))])  # tangent
+@example([(Segment(-(2.0**-1000), 2.0**-1000, 2.0**-1000, 2.0**-1000), Circle(0.0, 0.0, 2.0**-1000))])
+@example([(Ray(0.1, 0.1, 0.1, 0.2), Point(0.2, 0.3))])  # on the line only exactly: 0.1 + 0.1 is not 0.2
+def test_collides_with_segments_rays_and_polygons_is_exact_at_every_scale(pairs):
+    for a, b in pairs:
+        for touching in (False, True):
+            assert collides(a, b, touching=touching) == ref.meets_any(a, b, touching), (a, b, touching)
