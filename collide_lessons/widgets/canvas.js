@@ -340,6 +340,12 @@ export default {
     let firstMoveAt = null; // when the first move not yet answered happened
     const latency = { moved: [], verdict: [] };
     root.__latency = latency;
+    // the round trip, traced: one record per answered request (the browser tests read it).
+    // Browser stamps are performance.now() (ms); the kernel sends its own durations in `trace`.
+    const trace = [];
+    root.__trace = trace;
+    const stamps = new Map(); // request number -> its stamps so far
+    let unsentAt = null; // the first pointer event not yet sent to Python
 
     const view = () => model.get("view"); // [x0, y0, width, height] in world units
     const scale = () => model.get("scale"); // pixels per unit
@@ -404,6 +410,9 @@ export default {
         model.set("frame", frame);
         model.set("request", n);
         model.save_changes();
+        const sent = performance.now();
+        stamps.set(n, { n, pointer: unsentAt ?? lastPointerAt, sent, sentWall: performance.timeOrigin + sent });
+        unsentAt = null;
         root.dataset.requests = String(Number(root.dataset.requests || 0) + 1);
       } finally {
         sending = false;
@@ -414,6 +423,7 @@ export default {
     function moved() {
       const at = lastPointerAt;
       if (firstMoveAt === null) firstMoveAt = at;
+      if (unsentAt === null) unsentAt = at;
       draw();
       // pointer event -> the next frame painted with the shape in its new place
       requestAnimationFrame(() => latency.moved.push(performance.now() - at));
@@ -626,8 +636,10 @@ export default {
         frame = 0;
       }
       const reply = model.get("reply");
+      let stamp = null; // the trace of the request this change answers
       if (inFlight && reply === inFlight) {
         inFlight = 0;
+        stamp = traced(reply);
         if (dirty) {
           send(); // the learner moved on meanwhile: ask about the latest geometry
         } else {
@@ -643,7 +655,23 @@ export default {
       }
       draw();
       syncPlayer();
+      if (stamp) {
+        requestAnimationFrame(() => {
+          stamp.painted = performance.now(); // the frame with the answer drawn comes next
+          trace.push(stamp);
+        });
+      }
     });
+
+    function traced(n) {
+      const stamp = stamps.get(n);
+      if (!stamp) return null;
+      for (const k of stamps.keys()) if (k <= n) stamps.delete(k);
+      stamp.received = performance.now();
+      const kernel = model.get("trace");
+      if (kernel && kernel.n === n) stamp.kernel = kernel;
+      return stamp;
+    }
 
     function syncPlayer() {
       player.style.display = frames().length ? "" : "none";

@@ -32,6 +32,7 @@ keep working).
 from __future__ import annotations
 
 import copy
+import time
 from pathlib import Path
 
 import anywidget
@@ -111,6 +112,12 @@ class Canvas(anywidget.AnyWidget):
         Frames a second at 1x speed.
     run : int
         Counts the runs sent; a new run starts playing from frame 0.
+    trace : dict
+        Sent with each reply, for the browser's round-trip trace: ``n`` (the request answered),
+        ``received`` (the kernel's wall clock when the request arrived, ms since the epoch) and
+        durations in ms since then measured with ``time.perf_counter``: ``compute_ms`` (the
+        ``compute`` function returned), ``scene_ms`` (labels placed, records ready to send)
+        and ``reply_ms`` (the reply handed to the comm).
 
     Examples
     --------
@@ -135,6 +142,52 @@ class Canvas(anywidget.AnyWidget):
     frame = traitlets.Int(0).tag(sync=True)
     fps = traitlets.Float(20.0).tag(sync=True)
     run = traitlets.Int(0).tag(sync=True)
+    trace = traitlets.Dict().tag(sync=True)
+
+    _received = None  # (perf_counter, time) when the browser's last message arrived
+
+    def set_state(self, sync_data):
+        """Take a state update from the browser, noting when it arrived (for ``trace``).
+
+        Parameters
+        ----------
+        sync_data : dict
+            Trait name -> value, as the browser sent them.
+
+        Returns
+        -------
+        None
+
+        Examples
+        --------
+        >>> c = Canvas()
+        >>> c.set_state({"request": 3}); c.request
+        3
+        """
+        self._received = (time.perf_counter(), time.time())
+        super().set_state(sync_data)
+
+    def send_state(self, key=None):
+        """Send traits to the browser; a reply's ``trace`` gets its ``reply_ms`` stamp here.
+
+        Parameters
+        ----------
+        key : str or iterable of str, optional
+            The traits to send (default: all).
+
+        Returns
+        -------
+        None
+
+        Examples
+        --------
+        >>> c = Canvas()
+        >>> c.send_state("verdict")
+        """
+        keys = [key] if isinstance(key, str) else key
+        if self.trace.get("start") is not None and (keys is None or "trace" in keys):
+            self.trace["reply_ms"] = _ms_since(self.trace.pop("start"))
+        super().send_state(key)
 
 
 class DragPlayground(W.VBox):
@@ -281,7 +334,11 @@ class DragPlayground(W.VBox):
         >>> pg.refresh()["text"]
         'ok'
         """
+        start = time.perf_counter()
+        if reply is not None and self.canvas._received is not None:
+            start = self.canvas._received[0]
         result = self._compute(copy.deepcopy(self.geometry), **self.values())
+        computed = time.perf_counter()
         if not isinstance(result, dict) or "text" not in result or "shapes" not in result:
             raise ValueError(
                 f"playground {self.name!r}: compute must return a dict with 'shapes' (what to draw) "
@@ -297,7 +354,9 @@ class DragPlayground(W.VBox):
                         [float(v) for v in result[key]] if key == "view" else float(result[key]),
                     )
             result["shapes"] = place_labels(result["shapes"], self.canvas.scale)
-            self.canvas.shapes = [jsonable(s) for s in result["shapes"]]
+            shapes = [jsonable(s) for s in result["shapes"]]
+            scene = time.perf_counter()
+            self.canvas.shapes = shapes
             self.canvas.verdict = result["text"]
             self.canvas.details = result.get("details", "")
             if "frames" in result:
@@ -305,6 +364,13 @@ class DragPlayground(W.VBox):
                 self.canvas.run += 1
             self.canvas.geometry = copy.deepcopy(self.geometry)
             if reply is not None:
+                self.canvas.trace = {
+                    "n": reply,
+                    "received": round(self.canvas._received[1] * 1000, 3) if self.canvas._received else None,
+                    "compute_ms": round((computed - start) * 1000, 3),
+                    "scene_ms": round((scene - start) * 1000, 3),
+                    "start": start,  # replaced by reply_ms when the reply is sent
+                }
                 self.canvas.reply = reply
         self._syncing = True
         try:
@@ -384,3 +450,8 @@ def _checked_geometry(geometry, name) -> dict:
                 number = int(number)
             out[shape_id][key] = number
     return out
+
+
+def _ms_since(start) -> float:
+    """Milliseconds since a ``time.perf_counter()`` reading, rounded to the microsecond."""
+    return round((time.perf_counter() - start) * 1000, 3)

@@ -358,9 +358,101 @@ def latency(board) -> dict:
     return out
 
 
+# The round trip of one request, segment by segment (ms): the browser's stamps (performance.now)
+# around the kernel's own durations (time.perf_counter). Only the split of the transport into its
+# two directions reads the kernel's wall clock against the browser's (same machine, same clock).
+SEGMENTS = {
+    "input": "pointer event -> request sent (local draw, waiting for the request in flight)",
+    "to_kernel": "request sent -> kernel received",
+    "compute": "kernel received -> compute returned",
+    "scene": "compute returned -> labels placed, records ready",
+    "reply": "records ready -> reply handed to the comm",
+    "to_browser": "reply handed to the comm -> reply received by the board",
+    "paint": "reply received -> next frame painted",
+    "total": "pointer event -> answer painted",
+    # inside the two transport segments, from the page's own WebSocket (browser clock only)
+    "lab_out": "request sent by the board -> its frame handed to the WebSocket (in to_kernel)",
+    "lab_in": "reply's frame arrived on the WebSocket -> received by the board (in to_browser)",
+}
+
+# Stamps every frame the page's WebSocket sends with a request or receives with a reply's trace.
+WEBSOCKET_TRACE = """(() => {
+  const stamps = { out: {}, in: {} };
+  window.__wsTrace = stamps;
+  const text = (data) => typeof data === "string" ? data
+    : new TextDecoder().decode(data instanceof ArrayBuffer ? new Uint8Array(data) : data);
+  const Native = window.WebSocket;
+  const send = Native.prototype.send;
+  Native.prototype.send = function (data) {
+    const t = performance.now();
+    try {
+      const s = text(data);
+      const m = s.includes('"geometry"') && s.match(/"request":\\s*(\\d+)/);
+      if (m) stamps.out[m[1]] = t;
+    } catch (e) {}
+    return send.call(this, data);
+  };
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (event) => {
+        const t = performance.now();
+        if (event.data instanceof Blob) return;
+        const m = text(event.data).match(/"trace":\\s*\\{"n":\\s*(\\d+)/);
+        if (m) stamps.in[m[1]] = t;
+      });
+    }
+  };
+})();"""
+
+
+def trace_segments(record, ws) -> dict | None:
+    kernel = record.get("kernel")
+    if not kernel or "painted" not in record or kernel.get("reply_ms") is None:
+        return None
+    out_at, in_at = ws["out"].get(str(record["n"])), ws["in"].get(str(record["n"]))
+    transport = record["received"] - record["sent"] - kernel["reply_ms"]
+    up = kernel["received"] - record["sentWall"] if kernel.get("received") is not None else None
+    return {
+        "input": record["sent"] - record["pointer"],
+        "to_kernel": up,
+        "compute": kernel["compute_ms"],
+        "scene": kernel["scene_ms"] - kernel["compute_ms"],
+        "reply": kernel["reply_ms"] - kernel["scene_ms"],
+        "to_browser": transport - up if up is not None else None,
+        "paint": record["painted"] - record["received"],
+        "total": record["painted"] - record["pointer"],
+        "lab_out": out_at - record["sent"] if out_at is not None else None,
+        "lab_in": record["received"] - in_at if in_at is not None else None,
+    }
+
+
+def trace_table(board) -> dict:
+    """Medians (and the count) of each segment over the board's answered requests."""
+    ws = board.evaluate("el => window.__wsTrace || {out: {}, in: {}}")
+    rows = [r for r in (trace_segments(t, ws) for t in board.evaluate("el => el.__trace || []")) if r]
+    board.evaluate("el => { if (window.__wsTrace) { window.__wsTrace.out = {}; window.__wsTrace.in = {}; } }")
+    out = {"n": len(rows)}
+    for key in SEGMENTS:
+        values = [r[key] for r in rows if r[key] is not None]
+        out[key] = round(statistics.median(values), 1) if values else None
+    out["requests"] = [{k: None if v is None else round(v, 2) for k, v in r.items()} for r in rows]
+    return out
+
+
+def print_trace(name, tables):
+    keys = list(SEGMENTS)
+    print(f"\n{name}: round trip per request, medians in ms (not asserted)")
+    print(f"{'playground':<12} {'n':>4} " + " ".join(f"{k:>10}" for k in keys))
+    for playground, t in tables.items():
+        cells = " ".join(f"{'-' if t[k] is None else t[k]:>10}" for k in keys)
+        print(f"{playground:<12} {t['n']:>4} {cells}")
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_notebook_runs_and_its_playgrounds_respond_to_drags(path, lab, page, artifacts):
     relative = path.relative_to(NOTEBOOK_DIR).as_posix()
+    page.add_init_script(WEBSOCKET_TRACE)
     open_and_run_all(page, lab, relative)
 
     errors = page.locator(
@@ -379,6 +471,7 @@ def test_notebook_runs_and_its_playgrounds_respond_to_drags(path, lab, page, art
         assert len(scenarios) == expected, f"{path.name}: give each playground a scenario (or None)"
 
     timings = {}
+    traces = {}
     for index in range(expected):
         board = boards.nth(index)
         board.scroll_into_view_if_needed()
@@ -399,9 +492,15 @@ def test_notebook_runs_and_its_playgrounds_respond_to_drags(path, lab, page, art
             if path.name == "09_rotated_boxes_and_polygons.ipynb" and index == 0:
                 rotate_scenario(page, board, artifacts)
         timings[f"playground {index}"] = latency(board)
+        if scenario is not None:
+            traces[f"playground {index}"] = trace_table(board)
 
     assert not page.js_errors, page.js_errors
     shot = artifacts / f"{path.stem}.png"
     page.screenshot(path=str(shot), full_page=False)
     (artifacts / f"{path.stem}.json").write_text(json.dumps(timings, indent=1))
     print(f"\n{path.name}: screenshot {shot}; latency (not asserted) {timings}")
+    if traces:
+        saved = {"segments": SEGMENTS, **traces}
+        (artifacts / f"{path.stem}-trace.json").write_text(json.dumps(saved, indent=1))
+        print_trace(path.name, traces)
