@@ -41,10 +41,10 @@ SIDE_NAMES = ("bottom", "left", "right", "top")
 def named_cases():
     """Every named case: ``(box, velocity, tiles, kind)``, in the order the check asks them.
 
-    Returns
-    -------
-    generator of tuple
-        ``(Rect, (vx, vy), TileMap, str)``.
+    Yields
+    ------
+    tuple
+        ``(Rect, (vx, vy), TileMap, str)``: the box, the velocity, the level and the case's words.
 
     Examples
     --------

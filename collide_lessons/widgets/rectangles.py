@@ -7,9 +7,10 @@ from fractions import Fraction
 
 import ipywidgets as W
 
-from .. import as_published, atlas, engines
+from .. import as_published, engines
 from ..collision import collides
 from ..coords import representations
+from ..intervals import classify
 from ..rects import intersection, overlaps_by_edges, overlaps_by_negation
 from ..scene import BLUE, ORANGE, number_text, table_html, verdict_word
 from ..shapes import ANCHORS, Rect
@@ -203,7 +204,7 @@ def rect_test_state(ax, ay, aw, ah, bx, by, bw, bh, test="edge_test, both fixed"
         f"<td>{'right' if v == truth else '<b>WRONG</b>'}</td></tr>"
         for name, v in verdicts.items()
     )
-    x_rel, y_rel = atlas.classify(r1, r2)
+    x_rel, y_rel = classify(r1, r2)
     text = (
         f"<p>truth: <b>{'they share area' if truth else 'no shared area'}</b> · "
         f"class: x {x_rel}, y {y_rel}</p><table>{rows}</table>"
