@@ -45,10 +45,15 @@ from .broadphase import BUDGET, SMALL_N, find_pairs
 
 __all__ = ["CoherentPairs", "REBUILD_SHARE", "STRETCH"]
 
+STALE = 2.0
+"""Start over when the kept candidate pairs (some of them stale) grow past this many times the
+count of the last fresh start."""
 REBUILD_SHARE = 0.5
 """When more than this share of the boxes left their fat boxes in one frame, start over."""
-STRETCH = 2.0
-"""A re-fattened box is stretched this many times its last frame's motion, ahead of it."""
+STRETCH = 8.0
+"""A re-fattened box is stretched this many times its last frame's motion, ahead of it (Box2D
+stretches by 4; measured in benchmarks/coherent_frames.py: at 1 px a frame, 2 re-fattened a sixth
+of the boxes each frame, 8 with a margin of a tenth of a side about none)."""
 HEIGHT = 1.0
 """The strips' height, in mean fat-box sides."""
 WIDE = 4.0
@@ -70,7 +75,7 @@ class CoherentPairs:
         ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
         edge, corner or point counts too.
     margin : float, optional
-        How far each fat box reaches beyond its box on every side (default: a quarter of the mean
+        How far each fat box reaches beyond its box on every side (default: a tenth of the mean
         box side, fixed when the structure starts over). Larger: fewer boxes leave their fat box
         each frame, more candidates to test.
     small : int, default broadphase.SMALL_N
@@ -148,7 +153,7 @@ class CoherentPairs:
             elif len(moved) and not self._reinsert(b, moved):
                 self._rebuild(b, self._last)
         self._last = b.copy()
-        ci, cj = self._ci, self._cj
+        ci, cj = np.divmod(self._ckey, n) if n else (self._ckey, self._ckey)
         left, top, right, bottom = np.ascontiguousarray(b.T)
         keep = spans_overlap(left[ci], right[ci], left[cj], right[cj], touching=self.touching)
         keep &= spans_overlap(top[ci], bottom[ci], top[cj], bottom[cj], touching=self.touching)
@@ -220,13 +225,13 @@ class CoherentPairs:
         sides = (b[:, 2] - b[:, 0]) / 2 + (b[:, 3] - b[:, 1]) / 2
         mean = float(np.mean(sides)) if n else 0.0
         mean = mean if math.isfinite(mean) else 0.0
-        self._margin = self.margin if self.margin is not None else mean / 4
+        self._margin = self.margin if self.margin is not None else mean / 10
         self._fat = fat = self._fatten(b, last if last is not None and len(last) == n else None)
         self._big = np.ones(n, dtype=bool)
         self._e = None
         pairs = find_pairs(fat, touching=True) if n > 1 else np.zeros((0, 2), dtype=np.int64)
-        self._ci, self._cj = pairs[:, 0].copy(), pairs[:, 1].copy()
-        self._ckey = self._ci * n + self._cj
+        self._ckey = pairs[:, 0] * n + pairs[:, 1]
+        self._fresh_count = max(len(self._ckey), n)
         self._x0, self._y0 = (float(fat[:, k].min()) if n else 0.0 for k in (0, 1))
         with np.errstate(over="ignore"):
             extent = max(float(fat[:, 2].max() - self._x0), float(fat[:, 3].max() - self._y0)) if n else 0.0
@@ -261,15 +266,15 @@ class CoherentPairs:
         self._e = _merge(kept, new, at)
         self.stats["inserted"] = len(new["key"])
         self.stats["comparisons"] = len(at) * max(1, math.ceil(math.log2(len(keep) + 1)))
-        keep = ~(is_moved[self._ci] | is_moved[self._cj])
-        kept = {"i": self._ci[keep], "j": self._cj[keep], "key": self._ckey[keep]}
+        # the moved boxes' pairs: the old ones stay (a pair whose fat boxes parted is only a
+        # candidate too many, tested and dropped each frame, until the next fresh start); the
+        # new ones not already there are inserted in order
         fi, fj = self._lookup(moved, is_moved)
-        key = fi * n + fj
-        order = np.argsort(key)
-        new = {"i": fi[order], "j": fj[order], "key": key[order]}
-        merged = _merge(kept, new, np.searchsorted(kept["key"], new["key"]))
-        self._ci, self._cj, self._ckey = merged["i"], merged["j"], merged["key"]
-        return True
+        key = np.unique(fi * n + fj)
+        at = np.searchsorted(self._ckey, key)
+        new = key[(at == len(self._ckey)) | (self._ckey[np.minimum(at, len(self._ckey) - 1)] != key)]
+        self._ckey = np.insert(self._ckey, np.searchsorted(self._ckey, new), new)
+        return len(self._ckey) <= STALE * self._fresh_count
 
     def _lookup(self, moved, is_moved):
         """Every pair of touching fat boxes with at least one box in ``moved``, as (low, high)."""
