@@ -2,6 +2,7 @@
 
 import itertools
 
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -62,3 +63,23 @@ def test_bad_boxes_get_a_sentence():
         list(sweep_steps([[5, 0, 0, 5]]))
     with pytest.raises(ValueError, match=r"2-D \(N, 4\)"):
         list(sweep_steps([0, 0, 1, 1]))
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_resort_from_last_frames_order_sorts_and_counts_its_work(seed):
+    from collide_lessons.steps import resort
+
+    rng = np.random.default_rng(seed)
+    keys = rng.integers(0, 50, 40).astype(float)
+    order = sorted(range(40), key=lambda i: keys[i])
+    for _ in range(5):
+        keys = keys + rng.integers(-2, 3, 40)  # a frame of motion
+        new, swaps, comparisons = resort(order, keys)
+        assert new == sorted(order, key=lambda i: keys[i])  # stable, from last frame's order
+        position = {box: k for k, box in enumerate(order)}
+        overtaken = sum(  # pairs whose order flipped: what each swap undoes, once
+            1 for a in range(40) for b in range(40) if position[a] < position[b] and keys[a] > keys[b]
+        )
+        assert swaps == overtaken
+        assert swaps <= comparisons <= swaps + 39  # one comparison more per box, unless it reached the front
+        order = new
