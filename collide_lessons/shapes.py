@@ -130,7 +130,7 @@ class Point:
         Point(x=4, y=1)
         """
         dx, dy = validate.number(dx, "dx"), validate.number(dy, "dy")
-        return Point(_edge(self.x, dx), _edge(self.y, dy))
+        return Point(*_moved(self, (self.x, self.y), dx, dy))
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,7 +190,7 @@ class Circle:
         Circle(x=4, y=1, r=5)
         """
         dx, dy = validate.number(dx, "dx"), validate.number(dy, "dy")
-        return Circle(_edge(self.x, dx), _edge(self.y, dy), self.r)
+        return Circle(*_moved(self, (self.x, self.y), dx, dy), self.r)
 
     def bounding_rect(self) -> Rect:
         """The smallest rectangle that contains the circle.
@@ -231,6 +231,19 @@ def _outward(centre, radius) -> tuple:
     if type(high) is float and Fraction(high) < Fraction(centre) + Fraction(radius):
         high = math.nextafter(high, math.inf)
     return low, high
+
+
+def _moved(shape, point, dx, dy, names=("x", "y"), move=None) -> tuple:
+    """``point`` moved by ``(dx, dy)``, each sum rounded once (:func:`_edge`); a sum beyond
+    2**1022 refuses the move with a sentence (never the shape the move would make)."""
+    out = (_edge(point[0], dx), _edge(point[1], dy))
+    for name, value in zip(names, out):
+        if not -validate.MAX_MAGNITUDE <= value <= validate.MAX_MAGNITUDE:
+            raise ValueError(
+                f"cannot move {shape!r} by {move or (dx, dy)!r}: its {name} would be {value!r}, beyond "
+                "2**1022 (about 4.5e307), the limit for any coordinate"
+            )
+    return out
 
 
 def _edge(start, length):
@@ -608,7 +621,9 @@ class Rect:
         Rect(x=11, y=0, w=3, h=4)
         """
         dx, dy = validate.number(dx, "dx"), validate.number(dy, "dy")
-        return Rect(_edge(self.x, dx), _edge(self.y, dy), self.w, self.h)
+        x, y = _moved(self, (self.x, self.y), dx, dy)
+        _moved(self, (_edge(x, self.w), _edge(y, self.h)), 0, 0, ("right", "bottom"), (dx, dy))
+        return Rect(x, y, self.w, self.h)
 
     def pixels(self):
         """The integer pixel cells ``(px, py)`` this rectangle covers, row by row.

@@ -344,8 +344,11 @@ def float_array(values, name: str, last: int | None = None) -> np.ndarray:
         raise TypeError(f"{name} must be an array of numbers, got {type(values).__name__}")
     try:
         array = np.asarray(values)
-    except (ValueError, TypeError) as error:  # ragged nested lists
-        raise ValueError(f"{name} must be a rectangular array of numbers: {error}") from None
+    except (ValueError, TypeError):  # ragged nested lists
+        raise ValueError(
+            f"{name} must be a rectangular array of numbers, every row the same length; "
+            f"got rows of different lengths: {values!r:.80}"
+        ) from None
     if array.dtype == bool or not (
         np.issubdtype(array.dtype, np.integer) or np.issubdtype(array.dtype, np.floating)
     ):

@@ -147,7 +147,7 @@ def test_spans_overlap_is_the_scalar_rule_element_by_element(spans, touching):
 def test_ltrb_overlap_is_rects_boxes_overlap_for_every_pair(rects_a, rects_b, touching):
     a = np.array([r.to_ltrb() for r in rects_a], dtype=float)
     b = np.array([r.to_ltrb() for r in rects_b], dtype=float)
-    grid = batch.ltrb_overlap(a[:, None, :], b[None, :, :], touching)
+    grid = batch.ltrb_overlap(a[:, None, :], b[None, :, :], touching=touching)
     assert grid.tolist() == [[rects.boxes_overlap(p, q, touching=touching) for q in rects_b] for p in rects_a]
 
 
@@ -187,6 +187,20 @@ def test_one_box_against_a_plain_array_across_chunks_equals_the_broadcast_rule()
     wh = rng.integers(0, 6, (2 * batch.CHUNK + 3, 2)).astype(float)  # zero sizes included
     boxes = np.hstack([xy, xy + wh])
     for query, touching in itertools.product(([10, 10, 20, 30], [5, 5, 5, 9], [0, 0, 0, 0]), (False, True)):
-        expected = batch.ltrb_overlap(np.array(query, float), boxes, touching)
+        expected = batch.ltrb_overlap(np.array(query, float), boxes, touching=touching)
         assert (batch.collides_rects(query, boxes, touching=touching) == expected).all()
         assert (batch.collides_rects(boxes, query, touching=touching) == expected).all()
+
+
+def test_touching_is_keyword_only_with_a_warning_for_one_release():
+    a, b = np.array([0.0, 0, 1, 1]), np.array([[1.0, 0, 2, 1]])
+    with pytest.warns(DeprecationWarning, match="by keyword"):
+        assert batch.ltrb_overlap(a, b, True).tolist() == [True]
+    with pytest.warns(DeprecationWarning, match="by keyword"):
+        assert batch.spans_overlap(
+            np.array([0]), np.array([1]), np.array([1]), np.array([2]), True
+        ).tolist() == [True]
+    with pytest.raises(TypeError):
+        batch.collides_rects(a, b, True)
+    with pytest.raises(TypeError):
+        batch.collides_circles_rects([0, 0, 1], b, True)

@@ -399,3 +399,152 @@ def test_push_out_near_2_to_the_52_and_53_moves_every_overlapping_pair_apart():
         assert not polygons_intersect(a.move(dx, dy), b), (a, b, dx, dy)
         answered += 1
     assert answered > 100
+
+
+# --- every public batch function: the scalar answer in every layout, for one and for many ------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from collide_lessons import batch, collides  # noqa: E402
+from tests.strategies import float_circles, float_rects, int_circles, int_rects  # noqa: E402
+
+
+def _numbers_of(shape):
+    return list(shape.to_ltrb()) if isinstance(shape, Rect) else [shape.x, shape.y, shape.r]
+
+
+def _all_int(shapes):
+    return all(type(v) is int for s in shapes for v in _numbers_of(s))
+
+
+def _layouts_one(shape):
+    """One shape in every layout the docs accept (int dtypes only for integer shapes)."""
+    row = _numbers_of(shape)
+    out = {"shape": shape, "list": row, "tuple": tuple(row), "float64": np.array(row, dtype=np.float64)}
+    out["float32 (1, k)"] = np.array([row], dtype=np.float64).astype(np.float32)
+    out["longdouble"] = np.array(row, dtype=np.longdouble)
+    if _all_int([shape]):
+        out["int64"] = np.array(row, dtype=np.int64)
+        out["int32 (1, k)"] = np.array([row], dtype=np.int32)
+        out["uint8"] = np.array(row, dtype=np.uint8) if min(row) >= 0 and max(row) < 256 else out["int64"]
+    return out
+
+
+def _layouts_many(shapes):
+    rows = [_numbers_of(s) for s in shapes]
+    out = {
+        "list of shapes": list(shapes),
+        "tuple of shapes": tuple(shapes),
+        "list of lists": rows,
+        "tuple of tuples": tuple(tuple(r) for r in rows),
+        "(n, k) float64": np.array(rows, dtype=np.float64),
+        "(n, k) longdouble": np.array(rows, dtype=np.longdouble),
+    }
+    if isinstance(shapes[0], Rect):
+        out["Boxes"] = batch.Boxes(rows)
+    if _all_int(shapes):
+        out["(n, k) int64"] = np.array(rows, dtype=np.int64)
+        out["(n, k) int16"] = np.array(rows, dtype=np.int16)
+    return out
+
+
+def _check_every_layout(function, first, second, touching):
+    """``function`` on every layout of one ``first`` and many ``second`` (and the reverse for
+    boxes), against ``collides`` pair by pair: one and one, one and many, many and many."""
+    a, many = first, second
+    want_one = collides(a, many[0], touching=touching)
+    want_many = [collides(a, s, touching=touching) for s in many]
+    want_paired = [collides(p, q, touching=touching) for p, q in zip([a] * len(many), many)]
+    for name_a, x in _layouts_one(a).items():
+        for name_b, y in _layouts_one(many[0]).items():
+            got = function(x, y, touching=touching)
+            want_shape = (
+                np.broadcast_shapes(np.shape(x)[:-1], np.shape(y)[:-1])
+                if hasattr(x, "shape") or hasattr(y, "shape")
+                else ()
+            )
+            assert np.shape(got) == want_shape, (name_a, name_b, np.shape(got))
+            assert np.asarray(got).ravel().tolist() == [want_one] * int(np.prod(want_shape)), (name_a, name_b)
+        for name_b, ys in _layouts_many(many).items():
+            got = function(x, ys, touching=touching)
+            assert np.asarray(got).ravel().tolist() == want_many, (name_a, name_b)
+            assert len(np.asarray(got).ravel()) == len(many)
+    for name, xs in _layouts_many([a] * len(many)).items():
+        for name_b, ys in _layouts_many(many).items():
+            got = function(xs, ys, touching=touching)
+            assert np.asarray(got).tolist() == want_paired, (name, name_b)
+
+
+@settings(max_examples=40)
+@given(
+    st.one_of(int_rects, float_rects),
+    st.lists(st.one_of(int_rects, float_rects), min_size=1, max_size=5),
+    st.booleans(),
+)
+def test_collides_rects_gives_the_scalar_answer_in_every_layout(query, rects, touching):
+    _check_every_layout(batch.collides_rects, query, rects, touching)
+    _check_every_layout(
+        lambda x, y, touching: batch.collides_rects(y, x, touching=touching), query, rects, touching
+    )
+
+
+@settings(max_examples=40)
+@given(
+    st.one_of(int_circles, float_circles),
+    st.lists(st.one_of(int_rects, float_rects), min_size=1, max_size=5),
+    st.booleans(),
+)
+def test_collides_circles_rects_gives_the_scalar_answer_in_every_layout(circle, rects, touching):
+    _check_every_layout(batch.collides_circles_rects, circle, rects, touching)
+
+
+@settings(max_examples=40)
+@given(st.lists(st.one_of(int_rects, float_rects), min_size=2, max_size=6), st.booleans())
+def test_ltrb_overlap_spans_overlap_and_has_area_agree_with_the_scalar_rules(rects, touching):
+    from collide_lessons.rects import spans_overlap
+
+    boxes = np.array([r.to_ltrb() for r in rects], dtype=float)
+    grid = batch.ltrb_overlap(boxes[:, None], boxes[None, :], touching=touching)
+    assert grid.tolist() == [[collides(p, q, touching=touching) for q in rects] for p in rects]
+    assert bool(batch.ltrb_overlap(boxes[0], boxes[1], touching=touching)) == collides(
+        rects[0], rects[1], touching=touching
+    )
+    lo, hi = boxes[:, 0], boxes[:, 2]
+    spans = batch.spans_overlap(lo[:, None], hi[:, None], lo[None, :], hi[None, :], touching=touching)
+    assert spans.tolist() == [
+        [spans_overlap(p.left, p.right, q.left, q.right, touching=touching) for q in rects] for p in rects
+    ]
+    assert batch.has_area(boxes).tolist() == [r.w > 0 and r.h > 0 for r in rects]
+
+
+@pytest.mark.parametrize(
+    "call, words",
+    [
+        (lambda: batch.collides_rects(np.zeros((3, 4)), np.zeros((2, 4))), "a and b must broadcast"),
+        (lambda: batch.collides_rects(np.zeros((3, 4)), [Rect(0, 0, 1, 1)] * 2), "a and b must broadcast"),
+        (lambda: batch.collides_circles_rects(np.zeros((3, 3)), np.zeros((2, 4))), "circles and boxes must"),
+        (lambda: batch.ltrb_overlap(np.zeros((3, 4)), np.zeros((2, 4))), "a and b must broadcast"),
+        (lambda: batch.collides_rects([[0, 0, 1], [0, 0, 1, 1]], [0, 0, 1, 1]), "rectangular array"),
+        (lambda: batch.collides_circles_rects([[0, 0, 1], [0, 0]], [0, 0, 1, 1]), "rectangular array"),
+    ],
+)
+def test_batch_shapes_that_do_not_fit_get_our_sentence(call, words):
+    _ours(call, ValueError, words)
+
+
+@pytest.mark.parametrize(
+    "shape",
+    [Point(2.0**1022, 0), Circle(0, -(2.0**1022), 1), Rect(2.0**1021, 0, 2.0**1021, 1), Rect(0, 2**53, 3, 4)],
+    ids=repr,
+)
+@pytest.mark.parametrize("dx, dy", [(2.0**1022, 0), (0, -(2.0**1021)), (1, 1), (2**53, -(2**53)), (0.5, 0)])
+def test_every_move_is_rounded_once_or_refused_as_a_move(shape, dx, dy):
+    """``move`` never hands its own result to a constructor that refuses it: the moved shape, each
+    sum rounded once, or a sentence about the move."""
+    try:
+        moved = shape.move(dx, dy)
+    except ValueError as error:
+        assert str(error).startswith(f"cannot move {shape!r} by"), str(error)
+        return
+    assert (moved.x, moved.y) == (_rounded_sum(shape.x, dx), _rounded_sum(shape.y, dy))
