@@ -765,7 +765,12 @@ def _narrow_words(masks, heights, i, j, ox, oy) -> np.ndarray:
 
 
 def _whole_numbers(values, name, shape) -> np.ndarray:
-    array = np.asarray(values)
+    try:
+        array = np.asarray(values)
+    except ValueError:  # rows of different lengths
+        array = np.asarray(None)
+    if array.dtype == object:
+        raise ValueError(f"{name} must be pairs of whole numbers, every row two long; got {values!r:.80}")
     if array.size == 0:
         return np.zeros((0, 2), dtype=np.int64)
     if array.dtype == bool or not np.issubdtype(array.dtype, np.integer):

@@ -179,9 +179,16 @@ def _ours(call, error, words):
     ids=str,
 )
 def test_mask_of_ragged_rows_gets_our_sentence(rows):
-    from collide_lessons.masks import Mask
+    from collide_lessons.masks import Mask, pair_areas
 
     _ours(lambda: Mask(rows), ValueError, "Mask needs a rectangular 2-D array")
+    one = [Mask([[1]])]
+    _ours(lambda: pair_areas(one * 2, rows, [(0, 1)]), ValueError, "corners must be pairs of whole numbers")
+    _ours(
+        lambda: pair_areas(one * 2, [(0, 0), (1, 1)], rows),
+        ValueError,
+        "pairs must be pairs of whole numbers",
+    )
 
 
 # --- exact.within_reach on plain numbers and every numeric type ---------------------------------
