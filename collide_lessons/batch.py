@@ -420,7 +420,9 @@ def _rule(a, b, touching, out, b_inside=None):
     _spans(a[..., 0], a[..., 2], b[..., 0], b[..., 2], touching, out, spare, first=True)
     _spans(a[..., 1], a[..., 3], b[..., 1], b[..., 3], touching, out, spare)
     if not touching:
-        out &= has_area(a)
+        a_inside = has_area(a)
+        if a_inside.ndim or not a_inside:  # one box with an inside (the usual query): no pass
+            out &= a_inside
         out &= has_area(b) if b_inside is None else b_inside
     return out
 
