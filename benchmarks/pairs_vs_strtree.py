@@ -47,7 +47,7 @@ def kdtree_pairs(boxes):
     half = (boxes[:, 2:] - boxes[:, :2]) / 2
     radius = 2 * float(np.hypot(half[:, 0], half[:, 1]).max())
     pairs = cKDTree(centres).query_pairs(radius, output_type="ndarray")
-    keep = batch.ltrb_overlap(boxes[pairs[:, 0]], boxes[pairs[:, 1]], True)
+    keep = batch.ltrb_overlap(boxes[pairs[:, 0]], boxes[pairs[:, 1]], touching=True)
     return pairs[keep]
 
 
