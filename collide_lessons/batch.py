@@ -30,7 +30,6 @@ np.True_
 from __future__ import annotations
 
 import math
-import sys
 import warnings
 
 import numpy as np
@@ -428,21 +427,17 @@ def _rule(a, b, touching, out, b_inside=None):
 
 
 def _keyword_touching(args, touching, function):
-    """``touching`` is keyword-only; a positional one still works for one release. Callers outside
-    the package get a ``DeprecationWarning``; the package's own callers (``broadphase``,
-    ``coherent``) are being moved to the keyword and are not warned about meanwhile."""
+    """``touching`` is keyword-only; a positional one still works for one release, with a warning."""
     if not args:
         return touching
     if len(args) > 1:
         raise TypeError(f"{function} takes 4 spans or 2 box arrays, and touching by keyword")
-    caller = sys._getframe(2).f_globals.get("__name__", "")
-    if not caller.startswith("collide_lessons."):
-        warnings.warn(
-            f"pass touching to {function} by keyword (touching=...); by position it is deprecated "
-            "and will stop working in the next release",
-            DeprecationWarning,
-            stacklevel=3,
-        )
+    warnings.warn(
+        f"pass touching to {function} by keyword (touching=...); by position it is deprecated "
+        "and will stop working in the next release",
+        DeprecationWarning,
+        stacklevel=3,
+    )
     return args[0]
 
 
