@@ -3,13 +3,14 @@
     .venv/bin/python tools/mutation_check.py            # every mutation
     .venv/bin/python tools/mutation_check.py masks:     # those whose names contain every word given
 
-First the named tests run once on an unmutated copy and must pass (else: BASELINE RED).
-Then each mutation is applied to a temporary copy of the repository (the working tree is
-never touched), the named test files (or single tests, ``file::name``) run there in one
-process, and at least one test must fail; a run that crashes without a failing test does not
-count as caught. A mutation whose text is no longer in its file exactly once is reported
-STALE (re-target it). The list holds the slips issues 12 and 28 found passing every test;
-add to it when a new edge rule arrives.
+First the named tests run once on an unmutated copy: any that fail there (another change
+in progress) are named and left out of every run, so they cannot pass for a catch. Then each
+mutation is applied to a temporary copy of the repository (the working tree is never
+touched), the named test files (or single tests, ``file::name``) run there in one process,
+and at least one test must fail; a run that crashes without a failing test does not count as
+caught. A mutation whose text is no longer in its file exactly once is reported STALE
+(re-target it). The list holds the slips issues 12 and 28 found passing every test; add to
+it when a new edge rule arrives.
 """
 
 import shutil
@@ -26,35 +27,28 @@ MUTATIONS = [
         "collide_lessons/collision.py",
         "_less(a.x, b.right, touching)",
         "(a.x <= b.right)",
-        ["tests/test_exactness.py", "tests/test_collision.py"],
+        ["tests/test_exactness.py::test_collides_is_exact", "tests/test_collision.py"],
     ),
     (
         "sweep counts a corner graze",
         "collide_lessons/motion.py",
         "if not (start < end) or start > 1",
         "if not (start <= end) or start > 1",
-        ["tests/test_exactness.py", "tests/test_motion.py"],
+        ["tests/test_exactness.py::test_sweep_is_exact", "tests/test_motion.py"],
     ),
     (
-        "Boxes count a zero-width box as having area",
+        "has_area counts a zero-width box as having area",
         "collide_lessons/batch.py",
-        "self.has_area = (array[:, 2] > array[:, 0])",
-        "self.has_area = (array[:, 2] >= array[:, 0])",
-        ["tests/test_exactness.py"],
+        "inside = np.less(boxes[..., 0], boxes[..., 2])",
+        "inside = np.less_equal(boxes[..., 0], boxes[..., 2])",
+        ["tests/test_exactness.py::test_frozen_boxes_of_zero_width_have_no_area"],
     ),
     (
-        "a chunk boundary skips its last row (Boxes)",
+        "a chunk boundary skips a row (one box against many, plain rows and Boxes)",
         "collide_lessons/batch.py",
-        "e = min(n, s + CHUNK)\n        o, t = out[s:e]",
-        "e = min(n, s + CHUNK - 1)\n        o, t = out[s:e]",
-        ["tests/test_exactness.py", "tests/test_batch.py"],
-    ),
-    (
-        "a chunk boundary skips its last row (plain array)",
-        "collide_lessons/batch.py",
-        "e = min(n, s + CHUNK)\n        left, top, right, bottom = rows[s:e, 0]",
-        "e = min(n, s + CHUNK - 1)\n        left, top, right, bottom = rows[s:e, 0]",
-        ["tests/test_exactness.py", "tests/test_batch.py"],
+        "    for s in range(0, n, CHUNK):\n        part = rows[s : s + CHUNK]",
+        "    for s in range(0, n, CHUNK + 1):\n        part = rows[s : s + CHUNK]",
+        ["tests/test_exactness.py::test_chunk_boundaries_lose_no_row", "tests/test_batch.py"],
     ),
     (
         "collinear segments that only meet end to end counted as overlapping",
@@ -80,16 +74,19 @@ MUTATIONS = [
     (
         "the one-circle strip filter drops a box on its edge",
         "collide_lessons/batch.py",
-        "near &= rights >= low",
-        "near &= rights > cx",
-        ["tests/test_exactness.py"],
+        "near &= boxes[:, 2] >= low",
+        "near &= boxes[:, 2] > cx",
+        ["tests/test_exactness.py::test_zero_radius_on_a_right_edge_touches_in_the_strip_filter"],
     ),
     (
         "bottom >= top no longer checked",
         "collide_lessons/batch.py",
-        "bad = (array[..., 2] < array[..., 0]) | (array[..., 3] < array[..., 1])",
-        "bad = (array[..., 2] < array[..., 0])",
-        ["tests/test_exactness.py", "tests/test_validate.py"],
+        "    bad |= np.less(array[..., 3], array[..., 1])\n",
+        "",
+        [
+            "tests/test_exactness.py::test_batch_refuses_right_left_of_left_and_bottom_above_top",
+            "tests/test_validate.py",
+        ],
     ),
     (
         "the 1998 rejection test with <=",
@@ -103,21 +100,21 @@ MUTATIONS = [
         "collide_lessons/collision.py",
         "return _less(reach_sign(a.x, a.y, b.x, b.y, a.r, b.r), 0, touching)",
         "return reach_sign(a.x, a.y, b.x, b.y, a.r, b.r) <= 0",
-        ["tests/test_exactness.py", "tests/test_circles.py"],
+        ["tests/test_exactness.py::test_collides_is_exact", "tests/test_circles.py"],
     ),
     (
         "float answer trusted at a tie",
         "collide_lessons/exact.py",
         "    return exact_sign(ax, ay, bx, by, r1, r2)\n\n\ndef reach_signs",
         "    return (difference > 0) - (difference < 0)\n\n\ndef reach_signs",
-        ["tests/test_exactness.py"],
+        ["tests/test_exactness.py::test_collides_is_exact", "tests/test_exact_ties.py"],
     ),
     (
         "rect test <= for overlap",
         "collide_lessons/rects.py",
         "    return max(a.left, b.left) < min(a.right, b.right) and max(a.top, b.top)",
         "    return max(a.left, b.left) <= min(a.right, b.right) and max(a.top, b.top)",
-        ["tests/test_exactness.py", "tests/test_collision.py", "tests/test_rects.py"],
+        ["tests/test_exactness.py::test_collides_is_exact", "tests/test_collision.py", "tests/test_rects.py"],
     ),
     # --- issue 28: nine slips that passed every test (a held-out mutation run) -------------
     (
@@ -196,15 +193,16 @@ def _copy(tmp: str) -> Path:
     return copy
 
 
-def _pytest(copy: Path, tests) -> tuple:
-    """Run the test files in the copy, one process; the exit code and the failing tests' ids."""
+def _pytest(copy: Path, tests, stop: bool = True) -> tuple:
+    """Run the tests in the copy, one process (stopping at the first failure unless ``stop`` is
+    False); the exit code, the failing tests' ids and the end of the output."""
     run = subprocess.run(
         [
             sys.executable,
             "-m",
             "pytest",
             "-q",
-            "-x",
+            *(["-x"] if stop else []),
             "-rf",
             "-p",
             "no:cacheprovider",
@@ -232,13 +230,16 @@ def main(argv=None) -> int:
     if not chosen:
         print(f"no mutation's name contains {' and '.join(map(repr, words))}")
         return 2
-    with tempfile.TemporaryDirectory() as tmp:  # the tests must pass before anything is flipped
+    with tempfile.TemporaryDirectory() as tmp:  # which tests fail before anything is flipped?
         named = {t for m in chosen for t in m[4]}
         files = sorted(t for t in named if t.split("::")[0] == t or t.split("::")[0] not in named)
-        code, failed, output = _pytest(_copy(tmp), files)
-        if code != 0:
-            print(f"BASELINE RED: the tests fail on the unmutated tree ({failed or output})")
+        code, red, output = _pytest(_copy(tmp), files, stop=False)
+        if code not in (0, 1) or (code == 1 and not red):
+            print(f"BASELINE BROKEN: pytest exit code {code} on the unmutated tree: {output[-600:]}")
             return 2
+    if red:  # they cannot tell a slip from the tree as it is: leave them out of every run
+        print(f"warning: {len(red)} test(s) fail on the unmutated tree and are left out: {', '.join(red)}")
+    skip = [arg for test in red for arg in ("--deselect", test)]
     survived = []
     for name, path, old, new, tests in chosen:
         with tempfile.TemporaryDirectory() as tmp:
@@ -250,7 +251,7 @@ def main(argv=None) -> int:
                 survived.append(name)
                 continue
             target.write_text(text.replace(old, new))
-            code, failed, output = _pytest(copy, tests)
+            code, failed, output = _pytest(copy, [*tests, *skip])
             caught = code == 1 and bool(failed)  # a failing test, not a crash of the run itself
             where = f"  <- {failed[0]}" if caught else ""
             print(f"{'caught ' if caught else 'MISSED '} {name}{where}", flush=True)
