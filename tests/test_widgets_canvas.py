@@ -187,3 +187,31 @@ def test_the_old_import_paths_of_the_scene_names_keep_working():
     for name in moved:
         assert getattr(canvas, name) is getattr(scene, name) is getattr(widgets, name), name
     assert widgets.CANVAS == widgets.MASK_WORLD == (110, 90)  # the deprecated alias
+
+
+def browser_request(canvas, n, geometry, frame=0):
+    """The message the board sends for a move (canvas.js `send`), delivered as the comm does."""
+    content = {"kind": "request", "request": n, "geometry": geometry, "frame": frame}
+    canvas._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+
+
+def test_a_request_message_is_answered_in_one_update_with_its_trace():
+    pg = playground()
+    sent = []
+    pg.canvas._send = lambda msg, buffers=None: sent.append(msg)
+    browser_request(pg.canvas, 5, {"a": dict(x=15, y=0, w=10, h=10)})
+    assert len(sent) == 1  # no echo and no trait sent on its own: one update answers
+    state = sent[0]["state"]
+    assert state["reply"] == state["request"] == 5 and state["verdict"] == "HIT"
+    assert state["geometry"]["a"]["x"] == 15 and state["shapes"][0]["x"] == 15
+    trace = state["trace"]
+    assert trace["n"] == 5 and "start" not in trace and trace["received"] > 0
+    assert 0 <= trace["compute_ms"] <= trace["scene_ms"] <= trace["reply_ms"]
+    assert pg.inputs["a.x"].value == 15
+
+
+def test_a_later_request_from_python_does_not_reuse_the_browsers_arrival_time():
+    pg = playground()
+    browser_request(pg.canvas, 1, {"a": dict(x=15, y=0, w=10, h=10)})
+    pg.drag("a", x=16)  # Python's own request: no browser message arrived for it
+    assert pg.canvas.trace["n"] == 2 and pg.canvas.trace["received"] is None

@@ -4,9 +4,9 @@
 // draggable, and asks Python for the verdict. It decides nothing itself: every
 // verdict, readout and colour comes back from the tested `compute` function.
 //
-// Protocol: a move updates the shape on screen at once, then sends the new
-// geometry with `request = n`. Python answers by setting `shapes`, `verdict`,
-// `details` and finally `reply = n`. At most one request is in flight; moves made
+// Protocol: a move sends the new geometry with `request = n` (a custom message) and
+// updates the shape on screen at once. Python answers by setting `shapes`, `verdict`,
+// `details` and `reply = n` (with `request`, `geometry` and `trace`) in one update. At most one request is in flight; moves made
 // meanwhile are folded into one follow-up request carrying the latest geometry.
 // Until the reply to the latest request arrives, the verdict is marked pending.
 //
@@ -398,25 +398,19 @@ export default {
       status.textContent = on ? "checking…" : "";
     }
 
-    let sending = false; // our own model.set calls fire "change" too: not news from Python
+    // A request is a message of its own, not a change of synced traits: ipywidgets would hold a
+    // trait change back until the kernel reports idle after the previous one (after the number
+    // boxes' updates), and echo it back. Python sets the traits and answers in one update.
+    let requests = model.get("request"); // the last request number sent
     function send() {
-      const n = model.get("request") + 1;
-      const geometry = allGeometry();
+      const n = (requests = Math.max(requests, model.get("request")) + 1);
       inFlight = n;
       dirty = false;
-      sending = true;
-      try {
-        model.set("geometry", geometry);
-        model.set("frame", frame);
-        model.set("request", n);
-        model.save_changes();
-        const sent = performance.now();
-        stamps.set(n, { n, pointer: unsentAt ?? lastPointerAt, sent, sentWall: performance.timeOrigin + sent });
-        unsentAt = null;
-        root.dataset.requests = String(Number(root.dataset.requests || 0) + 1);
-      } finally {
-        sending = false;
-      }
+      model.send({ kind: "request", request: n, geometry: allGeometry(), frame });
+      const sent = performance.now();
+      stamps.set(n, { n, pointer: unsentAt ?? lastPointerAt, sent, sentWall: performance.timeOrigin + sent });
+      unsentAt = null;
+      root.dataset.requests = String(Number(root.dataset.requests || 0) + 1);
       setPending(true);
     }
 
@@ -424,11 +418,11 @@ export default {
       const at = lastPointerAt;
       if (firstMoveAt === null) firstMoveAt = at;
       if (unsentAt === null) unsentAt = at;
+      if (inFlight) dirty = true;
+      else send(); // the request leaves before the board is redrawn
       draw();
       // pointer event -> the next frame painted with the shape in its new place
       requestAnimationFrame(() => latency.moved.push(performance.now() - at));
-      if (inFlight) dirty = true;
-      else send();
     }
 
     let lastPointerAt = performance.now();
@@ -630,7 +624,6 @@ export default {
 
     let runs = model.get("run");
     model.on("change", () => {
-      if (sending) return;
       if (model.get("run") !== runs) {
         runs = model.get("run"); // a new run (re-seeded from an edit, or new options)
         frame = 0;
@@ -656,6 +649,7 @@ export default {
       draw();
       syncPlayer();
       if (stamp) {
+        stamp.drawn = performance.now();
         requestAnimationFrame(() => {
           stamp.painted = performance.now(); // the frame with the answer drawn comes next
           trace.push(stamp);

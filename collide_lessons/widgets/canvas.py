@@ -99,7 +99,9 @@ class Canvas(anywidget.AnyWidget):
     geometry : dict
         Shape id -> ``{"x", "y", ...}`` of every draggable shape, as the browser last sent it.
     request, reply : int
-        The browser counts its requests; Python answers with the same number.
+        The browser counts its requests; Python answers with the same number. The browser
+        sends a request as one message ``{"kind": "request", "request": n, "geometry": ...,
+        "frame": ...}``, which sets these traits; the answer goes back as one update.
     verdict, details : str
         HTML shown under the board (marked pending while an answer is awaited).
     frames : list of dict
@@ -144,28 +146,22 @@ class Canvas(anywidget.AnyWidget):
     run = traitlets.Int(0).tag(sync=True)
     trace = traitlets.Dict().tag(sync=True)
 
-    _received = None  # (perf_counter, time) when the browser's last message arrived
+    _received = None  # (perf_counter, time) when the browser's last request arrived
 
-    def set_state(self, sync_data):
-        """Take a state update from the browser, noting when it arrived (for ``trace``).
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.on_msg(self._message)
 
-        Parameters
-        ----------
-        sync_data : dict
-            Trait name -> value, as the browser sent them.
-
-        Returns
-        -------
-        None
-
-        Examples
-        --------
-        >>> c = Canvas()
-        >>> c.set_state({"request": 3}); c.request
-        3
-        """
+    def _message(self, _widget, content, _buffers):
+        # a request from the board: {"kind": "request", "request": n, "geometry": ..., "frame": ...};
+        # the traits are set as if synced, and the answer goes back in one update with them
+        if not isinstance(content, dict) or content.get("kind") != "request":
+            return
         self._received = (time.perf_counter(), time.time())
-        super().set_state(sync_data)
+        with self.hold_sync():
+            self.frame = int(content.get("frame", self.frame))
+            self.geometry = dict(content.get("geometry") or {})
+            self.request = int(content["request"])
 
     def send_state(self, key=None):
         """Send traits to the browser; a reply's ``trace`` gets its ``reply_ms`` stamp here.
@@ -334,9 +330,8 @@ class DragPlayground(W.VBox):
         >>> pg.refresh()["text"]
         'ok'
         """
-        start = time.perf_counter()
-        if reply is not None and self.canvas._received is not None:
-            start = self.canvas._received[0]
+        received, self.canvas._received = self.canvas._received, None
+        start = received[0] if reply is not None and received else time.perf_counter()
         result = self._compute(copy.deepcopy(self.geometry), **self.values())
         computed = time.perf_counter()
         if not isinstance(result, dict) or "text" not in result or "shapes" not in result:
@@ -366,7 +361,7 @@ class DragPlayground(W.VBox):
             if reply is not None:
                 self.canvas.trace = {
                     "n": reply,
-                    "received": round(self.canvas._received[1] * 1000, 3) if self.canvas._received else None,
+                    "received": round(received[1] * 1000, 3) if received else None,
                     "compute_ms": round((computed - start) * 1000, 3),
                     "scene_ms": round((scene - start) * 1000, 3),
                     "start": start,  # replaced by reply_ms when the reply is sent

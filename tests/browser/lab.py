@@ -34,6 +34,31 @@ SETTINGS = {
 }
 
 
+# jupyter_server never calls set_nodelay on its kernel WebSockets, so Nagle's algorithm holds each
+# small frame sent after the kernel's "busy" status until the browser's delayed ACK (40 ms on
+# Linux): a widget's reply waits about 40 ms. COLLIDE_WS_NODELAY=1 serves with TCP_NODELAY on them
+# (through this config file) to measure the round trip without that wait.
+NODELAY_CONFIG = """
+from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
+
+_open = KernelWebsocketHandler.open
+
+
+async def open(self, *args, **kwargs):
+    self.set_nodelay(True)
+    return await _open(self, *args, **kwargs)
+
+
+KernelWebsocketHandler.open = open
+"""
+
+
+def latency_config(env: dict) -> None:
+    """Write the TCP_NODELAY config into the server's config folder when COLLIDE_WS_NODELAY=1."""
+    if os.environ.get("COLLIDE_WS_NODELAY") == "1":
+        (Path(env["JUPYTER_CONFIG_DIR"]) / "jupyter_server_config.py").write_text(NODELAY_CONFIG)
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -70,6 +95,7 @@ class Lab:
         self.root = base / "notebooks"
         shutil.copytree(NOTEBOOK_DIR, self.root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
         self.env = isolated_env(base)
+        latency_config(self.env)
         for name, values in SETTINGS.items():
             path = Path(self.env["JUPYTERLAB_SETTINGS_DIR"]) / name
             path.parent.mkdir(parents=True, exist_ok=True)

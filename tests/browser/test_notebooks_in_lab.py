@@ -369,6 +369,7 @@ SEGMENTS = {
     "reply": "records ready -> reply handed to the comm",
     "to_browser": "reply handed to the comm -> reply received by the board",
     "paint": "reply received -> next frame painted",
+    "draw": "reply received -> verdict shown and the board redrawn (in paint)",
     "total": "pointer event -> answer painted",
     # inside the two transport segments, from the page's own WebSocket (browser clock only)
     "lab_out": "request sent by the board -> its frame handed to the WebSocket (in to_kernel)",
@@ -421,6 +422,7 @@ def trace_segments(record, ws) -> dict | None:
         "reply": kernel["reply_ms"] - kernel["scene_ms"],
         "to_browser": transport - up if up is not None else None,
         "paint": record["painted"] - record["received"],
+        "draw": record["drawn"] - record["received"] if "drawn" in record else None,
         "total": record["painted"] - record["pointer"],
         "lab_out": out_at - record["sent"] if out_at is not None else None,
         "lab_in": record["received"] - in_at if in_at is not None else None,
@@ -440,13 +442,15 @@ def trace_table(board) -> dict:
     return out
 
 
-def print_trace(name, tables):
+def print_trace(name, tables, timings):
+    """The table, one row per playground; `verdict` is the median pointer move -> verdict shown."""
     keys = list(SEGMENTS)
     print(f"\n{name}: round trip per request, medians in ms (not asserted)")
-    print(f"{'playground':<12} {'n':>4} " + " ".join(f"{k:>10}" for k in keys))
+    print(f"{'playground':<12} {'n':>4} {'verdict':>8} " + " ".join(f"{k:>10}" for k in keys))
     for playground, t in tables.items():
+        verdict = timings.get(playground, {}).get("verdict", {}).get("median_ms", "-")
         cells = " ".join(f"{'-' if t[k] is None else t[k]:>10}" for k in keys)
-        print(f"{playground:<12} {t['n']:>4} {cells}")
+        print(f"{playground:<12} {t['n']:>4} {verdict:>8} {cells}")
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
@@ -503,4 +507,4 @@ def test_notebook_runs_and_its_playgrounds_respond_to_drags(path, lab, page, art
     if traces:
         saved = {"segments": SEGMENTS, **traces}
         (artifacts / f"{path.stem}-trace.json").write_text(json.dumps(saved, indent=1))
-        print_trace(path.name, traces)
+        print_trace(path.name, traces, timings)
