@@ -162,8 +162,8 @@ MUTATIONS = [
     (
         "circles.points_near with < where <= belongs (the tie is near)",
         "collide_lessons/circles.py",
-        "return distance_squared(p, q) <= tol * tol",
-        "return distance_squared(p, q) < tol * tol",
+        "return reach_sign(p.x, p.y, q.x, q.y, tol) <= 0",
+        "return reach_sign(p.x, p.y, q.x, q.y, tol) < 0",
         [
             "tests/test_circles.py::test_points_near_at_exactly_the_distance",
             "tests/test_circles.py::test_points_near_on_a_grid_against_fractions",
