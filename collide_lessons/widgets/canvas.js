@@ -555,11 +555,14 @@ export default {
     // --- drawing: the board's frame here, each kind of shape by its own function above -------
     let handleLayer = null; // drawn last: handles that must stay reachable above every shape
 
-    function drawShape(layer, shape) {
+    function drawShape(layer, shape, reuse) {
+      // reuse: the focused shape's group, redrawn in place so that the focus never leaves it
       shape = current(shape);
       const u = 1 / scale();
       const g = geometryOf(shape);
-      const group = node("g", { "data-id": shape.id, class: shape.drag ? "cl-drag" : "cl-static" }, layer);
+      const group = reuse || node("g", { "data-id": shape.id, class: shape.drag ? "cl-drag" : "cl-static" }, layer);
+      if (reuse) reuse.replaceChildren();
+      group.__shape = shape; // what its listeners act on: the latest record
       if (!shape.drag) group.setAttribute("pointer-events", "none"); // never in the way of a drag
       const color = shape.color || "#1f77b4";
       const stroke = {
@@ -571,8 +574,10 @@ export default {
         group.setAttribute("role", "button");
         group.setAttribute("aria-label", `${shape.label || shape.id}: drag, or use the arrow keys (shift: 10)` +
           (shape.rotate ? "; turn with the handle, or [ and ] (shift: 15 degrees)" : ""));
-        group.addEventListener("pointerdown", (e) => { group.focus({ preventScroll: true }); startDrag(e, shape, "move"); });
-        group.addEventListener("keydown", (e) => keyMove(e, shape));
+      }
+      if (shape.drag && !reuse) {
+        group.addEventListener("pointerdown", (e) => { group.focus({ preventScroll: true }); startDrag(e, group.__shape, "move"); });
+        group.addEventListener("keydown", (e) => keyMove(e, group.__shape));
       }
       const pen = {
         u, uid, color, stroke, view: view(), handles: handleLayer,
@@ -586,6 +591,28 @@ export default {
       return group;
     }
 
+    // The board's layers: the background (frame, grid, hatch pattern; redrawn only when the view,
+    // scale or grid change), the shapes, and the handles above them. The focused shape's group is
+    // never taken out of the document: moving the focus away and back on every redraw made the
+    // page lay itself out and JupyterLab follow the focus, twice per request.
+    const back = node("g", {}, board);
+    let backKey = null;
+    const layer = node("g", {}, board);
+
+    function drawBack([x0, y0, w, h], u) {
+      const key = JSON.stringify([x0, y0, w, h, u, model.get("grid"), model.get("ticks")]);
+      if (key === backKey) return;
+      backKey = key;
+      back.replaceChildren();
+      const defs = node("defs", {}, back);
+      const pattern = node("pattern", { id: `${uid}-hatch`, patternUnits: "userSpaceOnUse", width: 6 * u, height: 6 * u,
+        patternTransform: "rotate(45)" }, defs);
+      node("line", { x1: 0, y1: 0, x2: 0, y2: 6 * u, stroke: "black", "stroke-width": 0.8 * u }, pattern);
+      node("rect", { x: x0, y: y0, width: w, height: h, fill: "white", stroke: "#999", "stroke-width": u }, back);
+      const step = model.get("grid");
+      if (step > 0) drawGrid(back, [x0, y0, w, h], u, step, model.get("ticks") || step);
+    }
+
     function draw() {
       const [x0, y0, w, h] = view();
       const s = scale();
@@ -596,24 +623,34 @@ export default {
       board.setAttribute("width", (w + m + r) * s);
       board.setAttribute("height", (h + m + r) * s);
       board.setAttribute("aria-label", model.get("title") || "drag playground");
-      const focused = root.querySelector(".cl-drag:focus")?.dataset.id;
-      board.replaceChildren();
-      const defs = node("defs", {}, board);
-      const pattern = node("pattern", { id: `${uid}-hatch`, patternUnits: "userSpaceOnUse", width: 6 * u, height: 6 * u,
-        patternTransform: "rotate(45)" }, defs);
-      node("line", { x1: 0, y1: 0, x2: 0, y2: 6 * u, stroke: "black", "stroke-width": 0.8 * u }, pattern);
-      node("rect", { x: x0, y: y0, width: w, height: h, fill: "white", stroke: "#999", "stroke-width": u }, board);
-      const step = model.get("grid");
-      if (step > 0) drawGrid(board, [x0, y0, w, h], u, step, model.get("ticks") || step);
-      const layer = node("g", {}, board);
+      drawBack([x0, y0, w, h], u);
+      const focused = layer.querySelector(".cl-drag:focus");
+      const keep = focused?.parentNode === layer ? focused : null;
+      if (keep) {
+        for (const child of [...layer.childNodes]) if (child !== keep) child.remove();
+      } else {
+        layer.replaceChildren();
+      }
+      handleLayer?.remove();
       handleLayer = node("g", { class: "cl-handles" }, null);
       const shapes = model.get("shapes");
+      let kept = false;
+      const place = (shape) => {
+        if (keep && !kept && shape.drag && shape.id === keep.dataset.id) {
+          drawShape(layer, shape, keep);
+          kept = true;
+        } else {
+          const group = drawShape(null, shape);
+          if (keep && !kept) layer.insertBefore(group, keep);
+          else layer.appendChild(group);
+        }
+      };
       // draggable shapes on top, in the order given
-      for (const shape of shapes) if (!shape.drag && !shape.top) drawShape(layer, shape);
-      for (const shape of shapes) if (shape.drag) drawShape(layer, shape);
-      for (const shape of shapes) if (!shape.drag && shape.top) drawShape(layer, shape);
+      for (const shape of shapes) if (!shape.drag && !shape.top) place(shape);
+      for (const shape of shapes) if (shape.drag) place(shape);
+      for (const shape of shapes) if (!shape.drag && shape.top) place(shape);
+      if (keep && !kept) keep.remove(); // its shape is gone
       board.appendChild(handleLayer);
-      if (focused) root.querySelector(`.cl-drag[data-id="${focused}"]`)?.focus({ preventScroll: true });
       root.dataset.shapes = JSON.stringify(Object.fromEntries(shapes.filter((s) => s.drag).map((s) => [s.id, geometryOf(s)])));
     }
 
