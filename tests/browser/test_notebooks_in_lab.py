@@ -164,7 +164,8 @@ def burst_drag(page, board, shape_id, target, steps):
         """(root, [start, end, steps]) => {
             const svg = root.querySelector('svg');
             for (let k = 1; k <= steps; k++) {
-                const x = start[0] + (end[0] - start[0]) * k / steps, y = start[1] + (end[1] - start[1]) * k / steps;
+                const x = start[0] + (end[0] - start[0]) * k / steps;
+                const y = start[1] + (end[1] - start[1]) * k / steps;
                 svg.dispatchEvent(new PointerEvent('pointermove', {pointerId: 1, pointerType: 'mouse',
                     clientX: x, clientY: y, bubbles: true}));
             } }""",
