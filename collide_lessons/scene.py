@@ -972,7 +972,11 @@ def place_labels(shapes, scale) -> list:
 
 
 def tile_shapes(tiles: TileMap) -> list:
-    """A tile map as records: solid tiles grey cells, one-way platforms thin green bars on their tops.
+    """A tile map as records: each solid tile a grey square, each one-way platform a thin purple bar.
+
+    Every tile is its own outlined square, so the seams between floor tiles show
+    (lesson 10's snag happens there). Purple keeps the platforms apart from the
+    blue, orange and green of the boxes drawn over them.
 
     Parameters
     ----------
@@ -982,21 +986,24 @@ def tile_shapes(tiles: TileMap) -> list:
     Returns
     -------
     list of dict
-        A ``cells`` record for the solid tiles, then a ``rect`` record per one-way platform.
+        A ``rect`` record per solid tile, then one per one-way platform (its top quarter).
 
     Examples
     --------
     >>> from collide_lessons.tiles import TileMap
-    >>> [s["kind"] for s in tile_shapes(TileMap(["#=."], tile=8))]
-    ['cells', 'rect']
+    >>> [(s["kind"], s["h"], s["color"]) for s in tile_shapes(TileMap(["#=."], tile=8))]
+    [('rect', 8, '#7f7f7f'), ('rect', 2.0, '#9467bd')]
     """
     t = tiles.tile
-    solid = [
-        (c * t, r * t) for r in range(tiles.rows) for c in range(tiles.cols) if tiles.kind(c, r) == SOLID
+    cells = [(c, r) for r in range(tiles.rows) for c in range(tiles.cols)]
+    shapes = [
+        shape_rect(Rect(c * t, r * t, t, t), color=GREY, alpha=0.45)
+        for c, r in cells
+        if tiles.kind(c, r) == SOLID
     ]
-    shapes = [shape_cells(solid, color=GREY, alpha=0.55, size=t)]
-    for r in range(tiles.rows):
-        for c in range(tiles.cols):
-            if tiles.kind(c, r) == ONE_WAY:
-                shapes.append(shape_rect(Rect(c * t, r * t, t, t / 4), color=GREEN, alpha=0.6))
+    shapes += [
+        shape_rect(Rect(c * t, r * t, t, t / 4), color="tab:purple", alpha=0.7)
+        for c, r in cells
+        if tiles.kind(c, r) == ONE_WAY
+    ]
     return shapes

@@ -38,6 +38,7 @@ Step(box=Rect(x=5, y=10, w=6, h=10), sides=('bottom',))
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 from typing import NamedTuple
 
 from . import validate
@@ -107,8 +108,15 @@ class TileMap:
     """
 
     def __init__(self, rows, tile: int = 16):
-        if isinstance(rows, str) or not all(isinstance(row, str) for row in rows):
-            raise TypeError(f"TileMap rows must be a list of strings such as ['#..', '###'], got {rows!r}")
+        if isinstance(rows, str) or not isinstance(rows, (list, tuple)):
+            raise TypeError(
+                f"TileMap rows must be a list of strings such as ['#..', '###'], got {type(rows).__name__} "
+                f"{rows!r:.60}"
+            )
+        if not all(isinstance(row, str) for row in rows):
+            raise TypeError(
+                f"TileMap rows must be a list of strings such as ['#..', '###'], got {rows!r:.80}"
+            )
         rows = tuple(rows)
         if not rows or not rows[0]:
             raise ValueError("TileMap needs at least one row of at least one tile")
@@ -124,7 +132,11 @@ class TileMap:
                     f"TileMap row {i} holds {sorted(wrong)}; allowed are '.' (empty), '#' (solid) "
                     "and '=' (one-way platform)"
                 )
-        if isinstance(tile, bool) or not isinstance(tile, int) or not 1 <= tile <= 2**20:
+        if isinstance(tile, bool) or not isinstance(tile, int):
+            raise TypeError(
+                f"TileMap tile must be a whole number of pixels, got {type(tile).__name__} {tile!r}"
+            )
+        if not 1 <= tile <= 2**20:
             raise ValueError(f"TileMap tile must be a whole number from 1 to 2**20 (pixels), got {tile!r}")
         self.text = rows
         self.tile = tile
@@ -152,8 +164,13 @@ class TileMap:
         ('=', '.')
         """
         if 0 <= row < self.rows and 0 <= col < self.cols:
-            return self.text[row][col]
-        return EMPTY
+            try:
+                return self.text[row][col]
+            except TypeError:
+                pass
+        elif isinstance(col, int) and isinstance(row, int):
+            return EMPTY
+        raise TypeError(f"tile indices must be whole numbers (col, row), got ({col!r}, {row!r})")
 
     def tile_rect(self, col: int, row: int) -> Rect:
         """The square tile ``(col, row)`` covers.
@@ -175,33 +192,48 @@ class TileMap:
         """
         return Rect(col * self.tile, row * self.tile, self.tile, self.tile)
 
-    def span(self, lo, hi) -> range:
-        """The tile indices whose open span meets the open span ``(lo, hi)`` (empty when ``lo >= hi``).
+    def span(self, lo, hi, axis: str = "x") -> range:
+        """The tile indices on ``axis`` whose open span meets the open span ``(lo, hi)``, inside the map.
 
         Exact: the first index is the largest ``i`` with ``i * tile <= lo``, found by
-        comparing, not by trusting a rounded division.
+        comparing, not by trusting a rounded division. Only indices inside the map
+        (columns ``0 .. cols - 1`` for ``"x"``, rows ``0 .. rows - 1`` for ``"y"``) are
+        given, since everything outside is empty; so a span of any length costs at
+        most the map's width.
 
         Parameters
         ----------
         lo, hi : int or float
             The span's ends along one axis.
+        axis : {"x", "y"}, default "x"
+            Columns or rows.
 
         Returns
         -------
         range
-            The indices ``i`` with ``i * tile < hi`` and ``lo < (i + 1) * tile``.
+            The indices ``i`` inside the map with ``i * tile < hi`` and ``lo < (i + 1) * tile``
+            (empty when ``lo >= hi``).
 
         Examples
         --------
-        >>> list(TileMap(["...."], tile=10).span(10, 20)), list(TileMap(["."], tile=10).span(9.5, 20.5))
-        ([1], [0, 1, 2])
+        >>> level = TileMap(["...."], tile=10)
+        >>> list(level.span(10, 20)), list(level.span(9.5, 20.5)), list(level.span(-1e300, 1e300))
+        ([1], [0, 1, 2], [0, 1, 2, 3])
+        >>> list(level.span(-5, 30, "y"))
+        [0]
         """
-        if not lo < hi:
+        lo, hi = validate.number(lo, "lo"), validate.number(hi, "hi")
+        count = {"x": self.cols, "y": self.rows}[validate.choice(axis, "axis", ("x", "y"))]
+        if not lo < hi or hi <= 0 or lo >= count * self.tile:
             return range(0)
-        return range(self._index_at_or_below(lo), self._index_below(hi) + 1)
+        first = 0 if lo < 0 else self._index_at_or_below(lo)
+        last = count - 1 if hi > count * self.tile else self._index_below(hi)
+        return range(first, last + 1)
 
     def _index_at_or_below(self, value) -> int:
-        i = math.floor(value / self.tile)
+        if abs(value) >= 2**50:  # a float division could be off by many tiles here: divide exactly
+            return math.floor(Fraction(value) / self.tile)
+        i = math.floor(value / self.tile)  # off by at most one; the loops below settle it exactly
         while i * self.tile > value:
             i -= 1
         while (i + 1) * self.tile <= value:
@@ -235,7 +267,7 @@ class TileMap:
         box = _box(box)
         return [
             (col, row)
-            for row in self.span(box.top, box.bottom)
+            for row in self.span(box.top, box.bottom, "y")
             for col in self.span(box.left, box.right)
             if self.kind(col, row) != EMPTY
         ]
@@ -312,7 +344,7 @@ def move_x(box: Rect, vx, tiles: TileMap) -> Rect:
     box, tiles = _character(box), _tiles(tiles)
     vx = validate.number(vx, "vx")
     free = box.move(vx, 0)
-    rows = tiles.span(box.top, box.bottom)
+    rows = tiles.span(box.top, box.bottom, "y")
     if vx > 0:
         for col in tiles.span(box.right, free.right):
             edge = col * tiles.tile
@@ -361,12 +393,12 @@ def move_y(box: Rect, vy, tiles: TileMap) -> Rect:
     free = box.move(0, vy)
     cols = tiles.span(box.left, box.right)
     if vy > 0:
-        for row in tiles.span(box.bottom, free.bottom):
+        for row in tiles.span(box.bottom, free.bottom, "y"):
             edge = row * tiles.tile
             if edge >= box.bottom and any(tiles.kind(col, row) != EMPTY for col in cols):
                 return _stopped(box, bottom=edge)
     elif vy < 0:
-        for row in reversed(tiles.span(free.top, box.top)):
+        for row in reversed(tiles.span(free.top, box.top, "y")):
             edge = (row + 1) * tiles.tile
             if edge <= box.top and any(tiles.kind(col, row) == SOLID for col in cols):
                 return Rect(box.x, edge, box.w, box.h)
@@ -404,7 +436,7 @@ def contacts(box: Rect, tiles: TileMap) -> tuple:
     box, tiles = _box(box), _tiles(tiles)
     t = tiles.tile
     sides = set()
-    cols, rows = tiles.span(box.left, box.right), tiles.span(box.top, box.bottom)
+    cols, rows = tiles.span(box.left, box.right), tiles.span(box.top, box.bottom, "y")
     if box.bottom % t == 0 and any(tiles.kind(c, int(box.bottom // t)) != EMPTY for c in cols):
         sides.add("bottom")
     if box.top % t == 0 and any(tiles.kind(c, int(box.top // t) - 1) == SOLID for c in cols):
@@ -446,15 +478,18 @@ def on_ground(box: Rect, tiles: TileMap, *, probe=1) -> bool:
     (True, False)
     >>> on_ground(Rect(0, -1, 10, 10), floor, probe=2)
     True
+    >>> on_ground(Rect(0, 0, 10, 10), floor, probe=1e-20)   # resting counts, however small the probe
+    True
     """
     box, tiles = _box(box), _tiles(tiles)
     probe = validate.positive(probe, "probe")
-    cols = tiles.span(box.left, box.right)
+    t, cols = tiles.tile, tiles.span(box.left, box.right)
     strip_bottom = Rect(box.x, box.bottom, box.w, probe).bottom
-    for row in tiles.span(box.bottom, strip_bottom) if box.bottom < strip_bottom else ():
-        top = row * tiles.tile
-        if box.bottom <= top and any(tiles.kind(c, row) != EMPTY for c in cols):
+    row = max(0, tiles._index_below(box.bottom) + 1)  # the first row whose top is at or below the feet
+    while row < tiles.rows and (row * t == box.bottom or row * t < strip_bottom):
+        if any(tiles.kind(c, row) != EMPTY for c in cols):
             return True
+        row += 1
     return False
 
 

@@ -333,6 +333,22 @@ def _step_y_first(box, velocity, tiles):
     return moved, T.contacts(moved, tiles)
 
 
+def _step_sides_of_the_tile(box, velocity, tiles):
+    new, sides = T.step(box, velocity, tiles)
+    return new, [{"bottom": "top", "top": "bottom", "left": "right", "right": "left"}[s] for s in sides]
+
+
+def _step_ground_by_probe(box, velocity, tiles):
+    new, sides = T.step(box, velocity, tiles)
+    return new, [s for s in sides if s != "bottom"] + (["bottom"] if T.on_ground(new, tiles) else [])
+
+
+def _step_platforms_hold_nothing_up(box, velocity, tiles):
+    new, sides = T.step(box, velocity, tiles)
+    under = [tiles.kind(c, int(new.bottom // tiles.tile)) for c in tiles.span(new.left, new.right)]
+    return new, [s for s in sides if s != "bottom" or T.SOLID in under]
+
+
 def _step_ground_by_overlap(box, velocity, tiles):
     """The step right, but 'bottom' only when the box shares area with a tile under it."""
     new, sides = T.step(box, velocity, tiles)
@@ -349,6 +365,10 @@ def _step_ground_by_overlap(box, velocity, tiles):
         (T.step_unswept, "a fast fall", "only at the tiles where the box ends up"),
         (_step_ground_by_overlap, "resting on the ground", "standing on the ground must count it"),
         (_step_y_first, "moving diagonally onto an outer corner", "moving along y first"),
+        (_step_sides_of_the_tile, "resting on the ground", "the tile's sides, not the character's"),
+        (_step_ground_by_probe, "hovering half a unit above the floor", "hovers above the floor"),
+        (_step_platforms_hold_nothing_up, "landing on a one-way platform from above", "holds the box up too"),
+        (checks.tiles._touching_rows_block, "walking across the seam", "a row the box only touches"),
     ],
 )
 def test_the_classic_tile_step_slips_fail_on_their_own_case_and_are_named(slip, kind, words, capsys):
@@ -361,7 +381,7 @@ def test_the_classic_tile_step_slips_fail_on_their_own_case_and_are_named(slip, 
 
 def test_the_tile_step_check_passes_the_reference_and_asks_every_named_kind(capsys):
     assert checks.check_tile_step(T.step, show=False)
-    assert capsys.readouterr().out.startswith("PASS: right on all 295 named steps")
+    assert capsys.readouterr().out.startswith("PASS: right on all 297 named steps")
     kinds = {kind for *_, kind in named_cases()}
     for promised in (
         "resting on the ground",

@@ -250,17 +250,45 @@ def test_an_outer_corner_taken_diagonally():
         (lambda: TileMap([]), "at least one row"),
         (lambda: TileMap(["#x"]), "allowed are"),
         (lambda: TileMap(["#"], tile=0), "whole number from 1"),
-        (lambda: TileMap(["#"], tile=2.5), "whole number from 1"),
+        (lambda: TileMap(["#"], tile=2.5), "whole number of pixels"),
         (lambda: step(Rect(0, 0, 0, 5), (1, 1), TileMap(["."])), "positive width and height"),
         (lambda: step((0, 0, 5, 5), (1, 1), TileMap(["."])), "must be a Rect"),
         (lambda: step(Rect(0, 0, 5, 5), (1, float("nan")), TileMap(["."])), "velocity"),
         (lambda: step(Rect(0, 0, 5, 5), (1, 1), ["."]), "must be a TileMap"),
         (lambda: on_ground(Rect(0, 0, 5, 5), TileMap(["."]), probe=0), "probe"),
+        (lambda: TileMap(None), "list of strings"),
+        (lambda: TileMap(5), "list of strings"),
+        (lambda: TileMap(row for row in ["#"]), "list of strings"),
+        (lambda: TileMap(["#"], tile="16"), "whole number of pixels"),
+        (lambda: TileMap(["#."]).kind(1.5, 0), "whole numbers"),
+        (lambda: TileMap(["#."]).span(0, float("inf")), "finite"),
+        (lambda: TileMap(["#."]).span(0, 5, axis="z"), "axis"),
     ],
 )
 def test_bad_input_gets_a_sentence(call, message):
     with pytest.raises((ValueError, TypeError), match=message):
         call()
+
+
+@pytest.mark.parametrize("size", [1e9, 1e12, 1e100, 2.0**1000])
+def test_huge_moves_and_boxes_cost_no_more_than_the_map(size):
+    """Spans are clipped to the map (outside is empty), so nothing loops over empty space."""
+    level = TileMap(["....", "####"], tile=10)
+    assert move_x(Rect(0, 0, 5, 5), size, level) == Rect(size, 0, 5, 5)
+    assert move_y(Rect(0, 0, 5, 5), -size, level) == Rect(0, -size, 5, 5)
+    assert move_y(Rect(0, -size, 5, 5), 2 * size, level).bottom == 10  # a fall from far above still lands
+    assert contacts(Rect(-size, 0, 2 * size, 10), level) == ("bottom",)
+    assert level.overlapping(Rect(-size, -size, 2 * size, 2 * size)) == [
+        (c, r) for r in (1,) for c in range(4)
+    ]
+    assert not on_ground(Rect(0, -size, 5, 5), level, probe=size / 2)
+
+
+@given(st.sampled_from([1e-20, 1e-300, 5e-324, 0.5, 1, 3]))
+def test_resting_counts_as_ground_for_any_probe(probe):
+    level = TileMap(["..", "##"], tile=10)
+    assert on_ground(Rect(0, 0, 10, 10), level, probe=probe)
+    assert on_ground(Rect(0, -0.25, 10, 10), level, probe=probe) == (probe > 0.25)
 
 
 LEVEL = TileMap(

@@ -9,6 +9,8 @@ and the sides of it that rest against a tile.
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from .. import draw
@@ -17,7 +19,7 @@ from ..scene import shape_rect, tile_shapes
 from ..shapes import Rect
 from .harness import Check, CheckResult, Problem, run, wrap
 
-__all__ = ["TILE_LEVEL", "THIN_FLOOR", "named_cases", "check_tile_step"]
+__all__ = ["TILE_LEVEL", "THIN_FLOOR", "SLIPS", "named_cases", "check_tile_step"]
 
 TILE_LEVEL = T.TileMap(
     [
@@ -66,8 +68,15 @@ def named_cases():
     yield Rect(35, 32, 6, h), (0, -10), level, "jumping up through a one-way platform from below"
     yield Rect(35, 11, 6, h), (0, 5), level, "landing on a one-way platform from above"
     yield Rect(35, 12, 6, h), (4, 1), level, "walking along a one-way platform"
+    yield Rect(20, floor_y - 0.5, 6, h), (0, 0), level, "hovering half a unit above the floor (not touching)"
+    yield (
+        Rect(46, 24, 6, h),
+        (8, 8),
+        level,
+        "ending exactly on a block's corner (a corner alone holds nothing up)",
+    )
     yield Rect(50, 28, 6, h), (8, 8), level, "moving diagonally onto an outer corner"
-    yield Rect(47, 30, 6, h), (8, 8), level, "moving diagonally into an outer corner's side"
+    yield Rect(47, 36, 6, h), (8, 8), level, "moving diagonally into a block's side"
     for fall in (12, 18, 25, 30, 40):
         yield (
             Rect(2, 0, 6, h),
@@ -123,34 +132,86 @@ def _describe(args):
     return f"box={box}, velocity=({vx:g}, {vy:g})"
 
 
+def _touching_rows_block(box, velocity, tiles):
+    """The slip where a row (or column) the box only touches counts as in the way of a move."""
+    up, down = math.nextafter(box.top, -math.inf), math.nextafter(box.bottom, math.inf)
+    box = Rect(
+        T.move_x(Rect.from_ltrb(box.left, up, box.right, down), velocity[0], tiles).x, box.y, box.w, box.h
+    )
+    left, right = math.nextafter(box.left, -math.inf), math.nextafter(box.right, math.inf)
+    box = Rect(
+        box.x, T.move_y(Rect.from_ltrb(left, box.top, right, box.bottom), velocity[1], tiles).y, box.w, box.h
+    )
+    return T.Step(box, T.contacts(box, tiles))
+
+
+SLIPS = (
+    (
+        T.step_both_axes,
+        "It matches moving both axes at once and pushing out by least penetration: "
+        "move along x and stop, then along y and stop.",
+    ),
+    (
+        T.step_unswept,
+        "It matches looking only at the tiles where the box ends up: "
+        "look at every tile between the start and the end of each move.",
+    ),
+    (
+        lambda b, v, t: T.step(T.move_y(b, v[1], t), (v[0], 0), t),
+        "It matches moving along y first: move along x first, then y.",
+    ),
+    (
+        _touching_rows_block,
+        "It matches counting a row the box only touches as in the way: a floor the box rests on "
+        "is touched, not overlapped, so it never stops a sideways move.",
+    ),
+)
+"""The classic slips a FAIL line names, each as a step that makes it, and the words."""
+
+_MIRROR = {"bottom": "top", "top": "bottom", "left": "right", "right": "left"}
+
+
 def _explain(args, expected, got, kind):
     box, velocity, level = args
-    slips = [
-        (
-            T.step_both_axes,
-            "It matches moving both axes at once and pushing out by least penetration: "
-            "move along x and stop, then along y and stop.",
-        ),
-        (
-            T.step_unswept,
-            "It matches looking only at the tiles where the box ends up: "
-            "look at every tile between the start and the end of each move.",
-        ),
-        (
-            lambda b, v, t: T.step(T.move_y(b, v[1], t), (v[0], 0), t),
-            "It matches moving along y first: move along x first, then y.",
-        ),
-    ]
+    slips = list(SLIPS)
     if max(abs(v) for v in velocity) >= level.tile:
         slips.insert(0, slips.pop(1))  # a move longer than a tile: tunnelling is the likelier slip
+    matched = []
     for slip, words in slips:
-        if slip(box, velocity, level).box == got.box != expected.box:
-            return words
-    if got.box == expected.box and "bottom" in expected.sides and "bottom" not in got.sides:
+        made = slip(box, velocity, level)
+        if made.box == got.box and made.sides == got.sides and made != expected:
+            matched.append(words)
+    if matched:  # two slips can give the same wrong answer on one case: name both
+        return matched[0] + (f" (Or: {matched[1][len('It matches ') :]})" if len(matched) > 1 else "")
+    if got.box != expected.box:
+        return None
+    return _explain_sides(expected, got, level)
+
+
+def _explain_sides(expected, got, level):
+    """Words for an answer whose box is right and whose sides are not."""
+    new = expected.box
+    if got.sides and got.sides == tuple(sorted(_MIRROR[s] for s in expected.sides)):
+        return (
+            "These are the tile's sides, not the character's: name the side of the box that rests on a "
+            "tile (standing on the floor is the box's 'bottom')."
+        )
+    t = level.tile
+    under = [level.kind(c, int(new.bottom // t)) for c in level.span(new.left, new.right)]
+    if "bottom" in expected.sides and "bottom" not in got.sides:
+        if T.SOLID not in under:
+            return "A one-way platform holds the box up too: standing on it is 'bottom'."
         return (
             "The box rests on the floor without sharing any area with it: that is touching, and "
             "standing on the ground must count it."
         )
+    if "bottom" in got.sides and "bottom" not in expected.sides:
+        if T.on_ground(new, level):
+            return (
+                "The box hovers above the floor without touching it: 'bottom' means resting on it "
+                "exactly (a probe with a tolerance, like on_ground's, answers another question)."
+            )
+        return "Only a corner of the box touches a tile: standing needs a stretch of its bottom edge on it."
     return None
 
 
@@ -171,10 +232,11 @@ def _picture(args, expected, got, kind, why=None):
     boxes = (box, expected.box, got.box)
     left, top = min(b.left for b in boxes), min(b.top for b in boxes)
     right, bottom = max(b.right for b in boxes), max(b.bottom for b in boxes)
-    side = max(right - left, bottom - top) + 3 * level.tile  # the boxes, with a tile and a half around
-    cx, cy = (left + right) / 2, (top + bottom) / 2
+    t = level.tile  # the boxes with at least a tile around, the view on tile edges so the grid is the seams
+    x0, y0 = (math.floor(left / t) - 1) * t, (math.floor(top / t) - 1) * t
+    side = max(math.ceil(right / t) + 1 - x0 / t, math.ceil(bottom / t) + 1 - y0 / t) * t
     fig, ax = draw.new_figure(4.6, 4.6)
-    draw.board(ax, shapes, (cx - side / 2, cy - side / 2, side, side), grid=level.tile)
+    draw.board(ax, shapes, (x0, y0, side, side), grid=t)
     ax.set_title(title, fontsize=8)
     return fig
 
@@ -207,7 +269,7 @@ def check_tile_step(fn, *, show: bool = True) -> CheckResult:
     Examples
     --------
     >>> result = check_tile_step(T.step, show=False)
-    PASS: right on all 295 named steps (resting, seams, walls, a ceiling, one-way platforms, ...
+    PASS: right on all 297 named steps (resting, seams, walls, a ceiling, one-way platforms, ...
     >>> result = check_tile_step(T.step_both_axes, show=False)
     FAIL: walking across the seam between two floor tiles. ... It matches moving both axes at once ...
     """
