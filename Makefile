@@ -42,6 +42,7 @@ $(VENV)/.stamp-browser: pyproject.toml | $(BIN)/python
 	touch $@
 
 lab: $(VENV)/.stamp-lab
+	mkdir -p "$(JUPYTER_CONFIG_DIR)" && cp tools/jupyter_server_config.py "$(JUPYTER_CONFIG_DIR)/jupyter_server_config.py"
 	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.root_dir=notebooks \
 		--LabApp.default_url=/lab/tree/00_start_here.ipynb $(ROOT_FLAG) $(LAB_ARGS)
 
@@ -56,7 +57,7 @@ test-thorough: $(VENV)/.stamp-test
 
 test-browser: $(VENV)/.stamp-browser
 	$(BIN)/python tests/browser/ensure_chromium.py
-	$(BIN)/python -m pytest tests/browser --browser -p no:nbval -p no:cacheprovider -o addopts="" -v -s
+	COLLIDE_WS_NODELAY=1 $(BIN)/python -m pytest tests/browser --browser -p no:nbval -p no:cacheprovider -o addopts="" -v -s
 
 student: $(VENV)/.stamp-test
 	$(BIN)/python tools/assignments.py

@@ -295,7 +295,7 @@ def _one_against_many(query, rows, touching, inside, name):
 def spans_overlap(lo_a, hi_a, lo_b, hi_b, *args, touching: bool = False) -> np.ndarray:
     """One axis for arrays of spans: ``max(lows) < min(highs)`` (``<=`` when touching).
 
-    The array form of :func:`collide_lessons.rects.spans_overlap`. Pure: the
+    One axis of :func:`collide_lessons.rects.boxes_overlap`, as arrays. Pure: the
     spans are taken as already checked (``hi >= lo``, finite), which is what
     every caller inside the package has in hand. Written as the comparisons the
     rule is made of: each span starts before the other ends, and with

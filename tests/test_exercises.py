@@ -5,8 +5,6 @@ picture (an image/png output); a right answer prints PASS and shows no picture.
 
 (The checks' own unit tests are in test_checks.py; the generator's in test_assignments.py.)"""
 
-# ruff: noqa: E501 - learners' wrong answers, kept on one line as learners write them
-
 from pathlib import Path
 
 import nbformat

@@ -79,7 +79,7 @@ def test_push_out_is_drawn_where_it_puts_the_box():
     assert (ghost["x"], ghost["y"]) == (30, 40)
     pg.drag("m", angle=30)
     dx, dy = pg.result["move"]
-    assert (dx, dy) != (0, 0) and not polygons_intersect(pg.result["mover"].moved(dx, dy), PUSH_OBSTACLE)
+    assert (dx, dy) != (0, 0) and not polygons_intersect(pg.result["mover"].move(dx, dy), PUSH_OBSTACLE)
 
 
 # --- the shadows' readout never contradicts the row's verdict (issue 23) -----------------------

@@ -143,7 +143,7 @@ def mask_scene(geometry, sprite="small star (24 px)") -> dict:
         shape_image(
             state["b_image"], (box_b.x, box_b.y), id="b", label=f"B: {sprite}", outline=True, drag=True
         ),
-        shape_cells(zip((xs + box_a.x).tolist(), (ys + box_a.y).tolist()), color=RED),
+        shape_cells(zip((xs + box_a.x).tolist(), (ys + box_a.y).tolist()), color=RED) | {"top": True},
     ]
     if region_1998 is not None:
         shapes.append(shape_rect(region_1998, color=ORANGE, fill=False, dashed=True, top=True))

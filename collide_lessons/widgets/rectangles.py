@@ -98,7 +98,13 @@ def rect_scene(geometry, anchor="topleft") -> dict:
         shape_point((r.left, r.top), label=f"(x, y) = ({r.left}, {r.top})", color=BLUE),
         shape_point((r.right, r.bottom), label=f"(right, bottom) = ({r.right}, {r.bottom})", color=BLUE),
         shape_point(r.center, label="centre", color="black"),
-        shape_point(state["anchor_point"], label=anchor, color=ORANGE, marker="square", size=5),
+        shape_point(  # an anchor on a labelled corner or the centre shares that label, not a second one
+            state["anchor_point"],
+            label=None if anchor in ("topleft", "bottomright", "center") else anchor,
+            color=ORANGE,
+            marker="square",
+            size=5,
+        ),
     ]
     return {**state, "shapes": shapes}
 

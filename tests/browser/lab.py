@@ -38,19 +38,7 @@ SETTINGS = {
 # small frame sent after the kernel's "busy" status until the browser's delayed ACK (40 ms on
 # Linux): a widget's reply waits about 40 ms. COLLIDE_WS_NODELAY=1 serves with TCP_NODELAY on them
 # (through this config file) to measure the round trip without that wait.
-NODELAY_CONFIG = """
-from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
-
-_open = KernelWebsocketHandler.open
-
-
-async def open(self, *args, **kwargs):
-    self.set_nodelay(True)
-    return await _open(self, *args, **kwargs)
-
-
-KernelWebsocketHandler.open = open
-"""
+NODELAY_CONFIG = (ROOT / "tools" / "jupyter_server_config.py").read_text()
 
 
 def latency_config(env: dict) -> None:
