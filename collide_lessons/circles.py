@@ -19,7 +19,7 @@ from . import validate
 from .exact import reach_sign
 from .shapes import Point, Rect, as_point
 
-__all__ = ["clamp", "closest_point", "distance_squared", "points_near", "bounding_box_error"]
+__all__ = ["clamp", "clamped", "closest_point", "distance_squared", "points_near", "bounding_box_error"]
 
 
 def clamp(value, lo, hi):
@@ -51,6 +51,30 @@ def clamp(value, lo, hi):
     value, lo, hi = (validate.number(v, n) for v, n in ((value, "value"), (lo, "lo"), (hi, "hi")))
     if lo > hi:
         raise ValueError(f"clamp needs lo <= hi, got lo={lo} and hi={hi}")
+    return clamped(value, lo, hi)
+
+
+def clamped(value, lo, hi):
+    """The rule :func:`clamp` checks its inputs for, on numbers already checked (a shape's own).
+
+    Pure and unchecked, for the package's pair rules (``collides`` clamps a
+    circle's centre into a rectangle with it, on stored, valid numbers).
+
+    Parameters
+    ----------
+    value, lo, hi : int or float
+        Valid numbers with ``lo <= hi``.
+
+    Returns
+    -------
+    int or float
+        ``min(max(value, lo), hi)``.
+
+    Examples
+    --------
+    >>> clamped(13, 0, 10), clamped(-3, 0, 10), clamped(4, 0, 10)
+    (10, 0, 4)
+    """
     return min(max(value, lo), hi)
 
 

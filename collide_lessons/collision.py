@@ -38,7 +38,7 @@ Polygon                                                        simple_polygons_i
 =========  ==========================  ======================  ==========================
 
 The first three rows are written in this module (the lessons' first rules,
-with :func:`collide_lessons.circles.clamp` and
+with :func:`collide_lessons.circles.clamped` (the checked :func:`~collide_lessons.circles.clamp`'s rule) and
 :func:`collide_lessons.exact.reach_sign`); segment and ray rules live in
 :mod:`collide_lessons.lines`, polygon rules in :mod:`collide_lessons.polygons`.
 
@@ -85,7 +85,7 @@ True
 from __future__ import annotations
 
 from . import validate
-from .circles import clamp
+from .circles import clamped
 from .exact import reach_sign
 from .lines import (
     Ray,
@@ -192,7 +192,7 @@ def _circles(a: Circle, b: Circle, *, touching: bool) -> bool:
 
 
 def _circle_rect(a: Circle, b: Rect, *, touching: bool) -> bool:
-    nearest_x, nearest_y = clamp(a.x, b.x, b.right), clamp(a.y, b.y, b.bottom)
+    nearest_x, nearest_y = clamped(a.x, b.x, b.right), clamped(a.y, b.y, b.bottom)
     return _less(reach_sign(a.x, a.y, nearest_x, nearest_y, a.r), 0, touching)
 
 
