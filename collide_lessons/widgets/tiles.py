@@ -81,8 +81,8 @@ def step_scene(geometry, rule="axis by axis, swept", tiles=LEVEL) -> dict:
     The velocity is the arrow from the character's centre to the aim point. For
     the axis-by-axis rules the box after the x move is drawn dashed blue, then
     the box after the whole step orange and hatched; the free move (as if there
-    were no tiles) dashed grey. Only the start and the end carry labels, so they
-    stay legible when the boxes nearly coincide; the table names every box.
+    were no tiles) dashed grey. The boxes often nearly coincide, so none carries
+    a label: the details table names the colours and gives every position.
 
     Parameters
     ----------
@@ -129,10 +129,8 @@ def step_scene(geometry, rule="axis by axis, swept", tiles=LEVEL) -> dict:
     if after_x is not None:
         shapes.append(shape_rect(after_x, color=BLUE, fill=False, dashed=True))
     shapes += [
-        shape_rect(
-            result.box, color=ORANGE, alpha=0.45, hatch=True, label="after the step", label_at="above"
-        ),
-        shape_rect(hero, id="hero", color=BLUE, alpha=0.35, label="start", drag=True, label_at="below-left"),
+        shape_rect(result.box, color=ORANGE, alpha=0.45, hatch=True),
+        shape_rect(hero, id="hero", color=BLUE, alpha=0.35, drag=True),
         shape_line(centre, (geometry["aim"]["x"], geometry["aim"]["y"]), color=BLUE, linewidth=2),
         shape_point((geometry["aim"]["x"], geometry["aim"]["y"]), id="aim", color=BLUE, drag=True, size=5),
     ]
@@ -142,6 +140,8 @@ def step_scene(geometry, rule="axis by axis, swept", tiles=LEVEL) -> dict:
         f"on the ground: <b>{ground}</b>"
     )
     rows = {
+        "colours": "blue: start · dashed blue: after x · orange, hatched: after the step · "
+        "dashed grey: the velocity alone",
         "start": _where(hero),
         "velocity": f"({velocity[0]:g}, {velocity[1]:g})",
         "after x": _where(after_x) if after_x is not None else "(both axes move together)",
