@@ -3,6 +3,7 @@
 The self-checks themselves are tested in test_checks.py; learners' wrong answers run inside the
 student notebooks in test_exercises.py."""
 
+import base64
 import json
 import os
 import shutil
@@ -174,8 +175,43 @@ def test_nbgrader_release_hides_what_ours_hides(tmp_path):
     )
     assert run.returncode == 0, run.stderr[-2000:]
     for name in NAMES:
-        theirs = json.loads((course / "release" / "ps1" / name).read_text())["cells"]
-        ours = json.loads((STUDENT / name).read_text())["cells"]
-        assert len(theirs) == len(ours)
-        for t, o in zip(theirs, ours):
-            assert "".join(t["source"]).rstrip() == o["source"].rstrip(), name
+        # the same cells once our additions for learners are set aside (the task picture moved
+        # from its show_task cell into the Markdown above it, the note above graded tests)
+        theirs = [
+            "".join(c["source"]).rstrip()
+            for c in json.loads((course / "release" / "ps1" / name).read_text())["cells"]
+        ]
+        theirs = [t for t in theirs if not t.startswith("show_task(")]
+        ours = [
+            c["source"].replace("\n\n![The task in a picture](attachment:task.png)", "").rstrip()
+            for c in json.loads((STUDENT / name).read_text())["cells"]
+        ]
+        ours = [o for o in ours if not o.startswith("**Tests (graded).**")]
+        assert theirs == ours, name
+
+
+def test_the_task_picture_shows_without_a_kernel_and_graded_tests_are_explained():
+    for name in NAMES:
+        solution = json.loads((SOLUTIONS / name).read_text())
+        shown = [
+            o["data"]["image/png"]
+            for c in solution["cells"]
+            if c["cell_type"] == "code" and "".join(c["source"]).startswith("show_task(")
+            for o in c["outputs"]
+            if "image/png" in o.get("data", {})
+        ]
+        assert len(shown) == 1, f"{name}: the solution notebook shows one task picture"
+        nb = nbformat.read(STUDENT / name, as_version=4)
+        nbformat.validate(nb)
+        sources = [c.source for c in nb.cells]
+        assert not any(s.startswith("show_task(") for s in sources), name
+        (picture,) = [c for c in nb.cells if "![The task in a picture](attachment:task.png)" in c.source]
+        assert picture.cell_type == "markdown"
+        png = "".join(shown[0]) if isinstance(shown[0], list) else shown[0]
+        assert picture.attachments["task.png"]["image/png"] == png
+        assert base64.b64decode(png).startswith(b"\x89PNG")
+        graded = [i for i, s in enumerate(sources) if s.startswith("# Tests (graded)")]
+        assert graded, name
+        for i in graded:
+            assert nb.cells[i - 1].cell_type == "markdown"
+            assert "Working alone?" in nb.cells[i - 1].source

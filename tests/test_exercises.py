@@ -423,9 +423,9 @@ def test_wrong_answers_show_their_kind_and_a_picture(name, tmp_path):
     answers = CASES[name]
     assert len([a for a in answers if a[3] is not None]) >= 3
     nb, marks = run_with_answers(name, answers, tmp_path)
-    # the task picture at the top shows as an image without any %matplotlib line
-    picture_cells = [c for c in nb.cells if c.cell_type == "code" and c.source.startswith("show_task(")]
-    assert picture_cells and any("image/png" in o.get("data", {}) for o in picture_cells[0].outputs)
+    # the task picture at the top is a PNG attached to the Markdown, shown before any kernel runs
+    pictures = [c for c in nb.cells if c.cell_type == "markdown" and "attachment:task.png" in c.source]
+    assert pictures and pictures[0].attachments["task.png"]["image/png"]
     for (label, _code, _check, words), (_, index) in zip(answers, marks):
         cell = nb.cells[index]
         text = "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream")

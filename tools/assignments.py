@@ -13,7 +13,11 @@ instructor can also put the solution notebooks into nbgrader's ``source/``:
   marker); in Markdown it becomes ``YOUR ANSWER HERE``;
 * lines between ``### BEGIN HIDDEN TESTS`` and ``### END HIDDEN TESTS`` are
   removed;
-* outputs and execution counts are cleared.
+* outputs and execution counts are cleared, except that the task picture
+  (the output of the ``show_task(...)`` cell) is attached to the Markdown cell
+  above it, so the task shows on GitHub or in any viewer before a kernel runs;
+* a graded-tests cell (one starting with ``# Tests (graded)``) gets a short
+  Markdown note above it saying what it is for a learner working alone.
 
 It never overwrites work: a student notebook is replaced only when it is
 still exactly what this generator wrote (it records a hash of that in the
@@ -81,9 +85,49 @@ def _text(source) -> str:
     return "".join(source) if isinstance(source, list) else source
 
 
+GRADED_NOTE = (
+    "**Tests (graded).** An instructor grades the notebook with the asserts in the next cell and "
+    "more hidden ones like them. Working alone? Run it: no output means every assert passed; an "
+    "`AssertionError` names the case your functions get wrong."
+)
+
+
+def _task_png(cell: dict):
+    """The PNG a ``show_task(...)`` cell printed, or None."""
+    if cell["cell_type"] != "code" or not _text(cell["source"]).startswith("show_task("):
+        return None
+    for output in cell.get("outputs", []):
+        png = output.get("data", {}).get("image/png")
+        if png:
+            return "".join(png) if isinstance(png, list) else png
+    return None
+
+
+def _for_learners(cells: list) -> list:
+    """Cells with the task picture moved into Markdown and a note above graded tests."""
+    out = []
+    for cell in cells:
+        png = _task_png(cell)
+        if png and out and out[-1]["cell_type"] == "markdown":
+            above = out[-1]
+            above["source"] = (
+                _text(above["source"]).rstrip("\n") + "\n\n![The task in a picture](attachment:task.png)"
+            )
+            above["attachments"] = {"task.png": {"image/png": png}}
+            continue
+        if cell["cell_type"] == "code" and _text(cell["source"]).startswith("# Tests (graded)"):
+            note = {"cell_type": "markdown", "metadata": {}, "source": GRADED_NOTE}
+            if "id" in cell:
+                note["id"] = f"{cell['id']}-note"[:64]
+            out.append(note)
+        out.append(cell)
+    return out
+
+
 def student_notebook(solution: dict, name: str) -> dict:
     """The student version of a solution notebook (a JSON dict), with its hash recorded."""
     nb = copy.deepcopy(solution)
+    nb["cells"] = _for_learners(nb["cells"])
     for cell in nb["cells"]:
         src = _text(cell["source"])
         cell["source"] = student_source(src, markdown=cell["cell_type"] == "markdown")

@@ -24,6 +24,10 @@ def wrong_answer_notebook(name: str, root) -> tuple:
 def test_a_wrong_answer_shows_its_picture_in_lab(name, lab, page, artifacts):
     relative, label, words = wrong_answer_notebook(name, lab.root)
     open_and_run_all(page, lab, relative)
+    # the task picture is attached to the Markdown: it shows as an image in the rendered text
+    task = page.locator(".jp-MarkdownCell .jp-RenderedMarkdown img").first
+    expect(task).to_be_visible(timeout=30_000)
+    assert task.evaluate("img => img.naturalWidth") > 100
     failing = page.locator(".jp-Cell").filter(has=page.locator(".jp-OutputArea-output", has_text="FAIL: "))
     expect(failing.first).to_be_visible(timeout=30_000)
     fail_text = failing.first.locator(".jp-OutputArea-output", has_text="FAIL: ").first.inner_text()
