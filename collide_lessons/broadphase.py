@@ -19,8 +19,12 @@ Five methods give identical arrays:
   ``quadtree_nodes`` and ``quadtree_loop``: the lesson shows why boxes that
   straddle a split line pile up in its high nodes, the loose tree's reason.)
 
-Every candidate a method produces goes through the same exact test, so the
-methods differ only in speed.
+Every method gives the same pairs; they differ in the work done, counted as **candidates**
+(``stats['candidates']``): the pairs a method puts side by side, because they share a cell, a
+strip, a sweep window or a tree node's reach. A pair that shares several cells or strips is a
+candidate once in each; a cheap check (is this the cell, or strip, holding the top-left of the
+pair's shared region?) keeps one of them, and only that one goes through the exact test. So the
+candidates are the broad phase's work, a little more than the exact tests it makes.
 
 The module reads in two parts. **Readable versions** first: ``sweep_loop``,
 ``grid_loop``, ``strips_loop``, ``quadtree_loop`` (MX-CIF) and ``loose_quadtree_loop`` are each a
@@ -57,6 +61,7 @@ __all__ = [
     "BIG_CELLS",
     "DENSE_CELL",
     "QUAD_DEPTH",
+    "QUAD_ROOT",
     "SMALL_N",
     "quadtree_nodes",
     "quadtree_loop",
@@ -71,18 +76,18 @@ __all__ = [
 ]
 
 METHODS = ("brute", "sweep", "grid", "strips", "quadtree")
-"""``"strips"`` is the default above ``SMALL_N`` boxes: it was as fast as or faster than the grid
-in every scene of benchmarks/pairs_vs_strtree.py (10³ to 10⁵ boxes, sparse and crowded)."""
+"""``"strips"``, the default above ``SMALL_N`` boxes, is measured in benchmarks/pairs_vs_strtree.py."""
 BUDGET = 1 << 22
 """Candidate pairs handled per pass: bounds memory to a few tens of MB."""
 BIG_CELLS = 64
 """In the grid, a box covering more cells than this is tested against all boxes instead."""
 SMALL_N = 128
-"""Up to this many boxes, ``find_pairs``' default is ``'brute'``, as one n x n table: NumPy's fixed
-cost per call dominates there, and one table pays it once. Measured by benchmarks/small_n.py (on
-sprite scenes the table beat ``'strips'`` up to about 150 boxes and lost from 200 on)."""
+"""Up to this many boxes ``find_pairs``' default is one n x n table (NumPy's fixed cost paid once;
+benchmarks/small_n.py: on sprite scenes it beat ``'strips'`` up to about 150 boxes, lost from 200)."""
 QUAD_DEPTH = 10
 """How many times the quadtrees split the scene's square (4**10 squares at the bottom)."""
+QUAD_ROOT = 1 + 2**-6
+"""The MX-CIF root square's side, in scene sides: just larger, so no box lies on its far edge."""
 DENSE_CELL = 32
 """A grid cell holding at least this many boxes is tested as one dense block."""
 
@@ -211,8 +216,9 @@ def strips_loop(boxes, height, *, touching=False) -> list:
 def quadtree_nodes(boxes, depth=None) -> dict:
     """Build the quadtree of ``quadtree_loop``: each box in the smallest square that holds it whole.
 
-    The root square is twice the scene's size (so a box on the scene's far edge
-    still lies inside it); node ``(level, col, row)`` is the square ``col, row``
+    The root square starts at the scene's top-left corner and is ``QUAD_ROOT`` (1/64) larger than
+    the scene's larger side, so a box on the scene's far edge still lies inside its half-open
+    square, and not on a split line; node ``(level, col, row)`` is the square ``col, row``
     of the grid that splits the root ``2**level`` times each way. A box crossing
     a split line stays in the node above it, so big boxes, and boxes that
     happen to straddle a line, sit high in the tree.
@@ -231,16 +237,20 @@ def quadtree_nodes(boxes, depth=None) -> dict:
 
     Examples
     --------
-    >>> quadtree_nodes([[0, 0, 10, 10], [5, 5, 15, 15], [50, 0, 60, 10]], depth=3)
-    {(3, 0, 0): [0], (2, 0, 0): [1], (0, 0, 0): [2]}
+    >>> quadtree_nodes([[0, 0, 6, 6], [28, 5, 34, 11], [50, 0, 60, 10]], depth=3)
+    {(3, 0, 0): [0], (0, 0, 0): [1], (2, 3, 0): [2]}
+
+    (The root is 60.9375 wide. Box 1 crosses its first split line, x = 30.47, so it stays at the
+    root, small as it is; box 0 sinks to the deepest level; box 2 crosses x = 53.3, a line of
+    level 3, so it stays at level 2.)
     """
     depth = QUAD_DEPTH if depth is None else depth
     rects = _as_rects(boxes)
     if not rects:
         return {}
     x0, y0 = min(r.left for r in rects), min(r.top for r in rects)
-    # the root square is twice the scene, so a box on the scene's far edge is still inside it
-    side = 2 * max(max(r.right for r in rects) - x0, max(r.bottom for r in rects) - y0) or 1.0
+    # the root square is just larger than the scene: a box on its far edge is still inside
+    side = QUAD_ROOT * max(max(r.right for r in rects) - x0, max(r.bottom for r in rects) - y0) or 1.0
     nodes = {}
     for k, r in enumerate(rects):
         level, col, row = 0, 0, 0
@@ -264,7 +274,8 @@ def quadtree_loop(boxes, depth=None, *, touching=False) -> list:
     ``depth`` levels. Each box is stored in the smallest node whose half-open
     square holds it whole (a box across a split line stays in the node above).
     Two boxes can then meet only if one's node is the other's node or one of its
-    ancestors, so each box is tested against its own node and its ancestors.
+    ancestors, so each box is tested against its own node (each pair there once, ``i < j``)
+    and its ancestors' (each such pair once, from the lower node).
 
     Parameters
     ----------
@@ -289,14 +300,14 @@ def quadtree_loop(boxes, depth=None, *, touching=False) -> list:
     """
     rects = _as_rects(boxes)
     nodes = quadtree_nodes(rects, depth)
-    pairs = set()
+    pairs = []
     for (level, col, row), members in nodes.items():
         for up in range(level + 1):  # this node, then each ancestor up to the root
             above = nodes.get((up, col >> (level - up), row >> (level - up)), [])
             for i in members:
-                for j in above:
-                    if i != j and collides(rects[i], rects[j], touching=touching):
-                        pairs.add((min(i, j), max(i, j)))
+                for j in above:  # in its own node, each pair once: i < j
+                    if (up < level or i < j) and collides(rects[i], rects[j], touching=touching):
+                        pairs.append((min(i, j), max(i, j)))
     return sorted(pairs)
 
 
@@ -425,7 +436,7 @@ def find_pairs(
     ``boxes`` is ``(N, 4)`` ``[left, top, right, bottom]`` (or ``batch.Boxes``).
     ``cell_size`` applies to ``"grid"`` (default: twice the mean box
     side) and is the strip height for ``"strips"`` (default: the mean side).
-    Pass a dict as ``stats`` to learn how many candidate pairs were tested.
+    Pass a dict as ``stats`` to learn how many candidate pairs the method considered.
 
     Parameters
     ----------
@@ -443,7 +454,9 @@ def find_pairs(
         Cell side for ``'grid'`` (default twice the mean box side) or strip height for
         ``'strips'`` (default the mean side).
     stats : dict, optional
-        Filled with ``'candidates'`` (pairs tested exactly) and ``'pairs'`` (pairs found).
+        Filled with ``'candidates'`` (the pairs the method put side by side: a pair sharing
+        several cells or strips counts once in each, and only one of those goes on to the exact
+        test; see the module's docstring) and ``'pairs'`` (pairs found).
     sort : bool, default True
         ``False`` skips the final sort: the same rows (each ``i < j``, each pair
         once) in the order the method found them, which is faster for many pairs.
@@ -677,9 +690,8 @@ def _strips(b, touching, height, stats):
         order = np.argsort(key)
         key, owner, strip, band = key[order], owner[order], strip[order], band[order]
         reach = band * m + np.repeat(rank_right, c)[order]
-        ends = np.searchsorted(
-            key, reach, side="left"
-        )  # later entries in this strip with left before our right
+        # later entries in this strip with left before our right
+        ends = np.searchsorted(key, reach, side="left")
         e_row0 = row0[owner] - row0[small].min()
         e_top, e_bottom = b[owner, 1], b[owner, 3]
         e_wide = b[owner, 2] > b[owner, 0]

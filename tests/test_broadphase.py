@@ -9,7 +9,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from collide_lessons import collides
-from collide_lessons.broadphase import METHODS, QUAD_DEPTH, default_cell_size, find_pairs, quadtree_nodes
+from collide_lessons.broadphase import (
+    METHODS,
+    QUAD_DEPTH,
+    QUAD_ROOT,
+    default_cell_size,
+    find_pairs,
+    quadtree_nodes,
+)
 from tests.strategies import float_rects, int_rects
 
 
@@ -172,10 +179,40 @@ def test_the_quadtree_stores_a_box_across_a_split_line_in_the_node_above():
     from collide_lessons.broadphase import quadtree_loop
 
     # a box whose right edge lies on the first split line touches one beyond it: found at the root
-    boxes = [[0, 0, 50, 10], [50, 0, 100, 10], [0, 90, 100, 100]]
+    split = QUAD_ROOT * 100 / 2  # the root is just larger than the 100-wide scene
+    assert split == 50.78125
+    boxes = [[0, 0, split, 10], [split, 0, 100, 10], [0, 90, 100, 100]]
+    assert [key for key, members in quadtree_nodes(boxes, depth=4).items() if 0 in members] == [(0, 0, 0)]
     assert quadtree_loop(boxes, depth=4, touching=True) == [(0, 1)]
     assert find_pairs(boxes, method="quadtree", touching=True).tolist() == [[0, 1]]
     assert find_pairs(boxes, method="quadtree").tolist() == []
+
+
+def test_the_mx_cif_root_is_just_larger_than_the_scene():
+    # the box on the scene's far edge is not held at the root by a split line through its edge
+    boxes = [[0, 0, 10, 10], [90, 90, 100, 100]]
+    nodes = quadtree_nodes(boxes, depth=4)
+    assert [key for key, members in nodes.items() if 1 in members] == [(3, 7, 7)]
+    assert [key for key, members in nodes.items() if 0 in members] == [(3, 0, 0)]
+
+
+def test_quadtree_loop_tests_each_pair_once(monkeypatch):
+    from collide_lessons import broadphase
+
+    tested = []
+
+    def counting(a, b, *, touching=False):
+        tested.append(frozenset((id(a), id(b))))
+        return collides(a, b, touching=touching)
+
+    collides = broadphase.collides
+    monkeypatch.setattr(broadphase, "collides", counting)
+    rng = np.random.default_rng(12)
+    xy = rng.integers(0, 60, (80, 2))
+    boxes = np.hstack([xy, xy + rng.integers(1, 15, (80, 2))])
+    found = broadphase.quadtree_loop(boxes)
+    assert found == [tuple(p) for p in find_pairs(boxes, method="brute").tolist()]
+    assert len(tested) == len(set(tested)) > len(found)
 
 
 @pytest.mark.parametrize("scale", [1.0, 2.0**-1070, 2.0**1000])
@@ -205,7 +242,7 @@ def test_quadtree_nodes_hold_each_box_in_the_smallest_square_that_fits(raw):
     nodes = quadtree_nodes(boxes)
     assert sorted(k for members in nodes.values() for k in members) == list(range(len(boxes)))
     x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
-    side = 2 * max(max(b[2] for b in boxes) - x0, max(b[3] for b in boxes) - y0) or 1.0
+    side = QUAD_ROOT * max(max(b[2] for b in boxes) - x0, max(b[3] for b in boxes) - y0) or 1.0
 
     def holds(level, col, row, box):  # the half-open square of that node holds the closed box
         size = side / 2**level
@@ -386,10 +423,10 @@ def test_loose_quadtree_nodes_hold_each_box_at_its_own_size(raw, depth):
 def test_the_loose_quadtree_keeps_a_box_across_a_split_line_at_its_own_level():
     from collide_lessons.broadphase import loose_quadtree_nodes
 
-    # a 10 x 10 box across the middle lines of a 100 x 100 scene: the MX-CIF tree (root 200 wide)
-    # keeps it in a node 100 wide; the loose tree in a node 6.25 wide (its loose square is 12.5)
+    # a 10 x 10 box across the middle lines of a 100 x 100 scene: the MX-CIF tree (root 101.6 wide)
+    # keeps it at the root; the loose tree in a node 6.25 wide (its loose square is 12.5)
     boxes = [[0, 0, 1, 1], [45, 45, 55, 55], [99, 99, 100, 100]]
-    assert [key for key, members in quadtree_nodes(boxes, depth=4).items() if 1 in members] == [(1, 0, 0)]
+    assert [key for key, members in quadtree_nodes(boxes, depth=4).items() if 1 in members] == [(0, 0, 0)]
     assert [key for key, members in loose_quadtree_nodes(boxes, depth=4).items() if 1 in members] == [
         (4, 7, 7)
     ]
