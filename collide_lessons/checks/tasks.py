@@ -75,8 +75,8 @@ def _overlap_and_pixels():
 
 
 def _grid():
-    fig, ax = draw.new_figure(4.2, 3.4)
-    boxes = [Rect(5, 5, 30, 12), Rect(25, 10, 20, 20), Rect(50, 32, 8, 8), Rect(45, 15, 10, 6)]
+    fig, ax = draw.new_figure(4.2, 3.9)
+    boxes = [Rect(5, 5, 30, 22), Rect(25, 10, 20, 20), Rect(50, 32, 8, 8), Rect(45, 15, 10, 6)]
     draw.screen_axes(ax, 64, 44, ticks=20)
     for k, r in enumerate(boxes):
         shared = k in (0, 1)
@@ -86,7 +86,9 @@ def _grid():
     ltrb = np.array([r.to_ltrb() for r in boxes])
     ax.set_title(
         f"grid_pairs(boxes, cell=20) → {[tuple(p) for p in find_pairs(ltrb).tolist()]}\n"
-        "(0 and 1 share two cells: report the pair once)",
+        "0 and 1 share two cells: report the pair once.\n"
+        "1 and 3 share two cells but only touch; 2 sits in\n"
+        "a cell with 1 and 3 and overlaps neither: no pairs.",
         fontsize=8,
     )
     return fig
