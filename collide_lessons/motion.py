@@ -1,17 +1,21 @@
 """Moving objects: a small world that bounces things around a box, and a swept test.
 
-The **model** is :class:`World` (positions, velocities, sizes in NumPy
-arrays); :meth:`World.step` is the **controller** (move, bounce off the walls,
-find colliding pairs, respond); drawing them is the **view**
-(``collide_lessons.widgets``). Same seed, same run.
+:class:`World` is the **model**: the state (positions, velocities, sizes in
+NumPy arrays) and the rules that advance it, :meth:`World.step` (move, bounce
+off the walls, find colliding pairs, respond). Drawing it is the **view**
+(``draw.board`` of ``widgets.world_shapes``, or the browser board), and the
+playground (``widgets.WorldPlayground``: play, pause, drag an object) is the
+**controller**: it turns what the learner does into calls on the model.
+Same seed, same run.
 
 >>> world = World.random(circles=3, rects=2, size=(200, 150), seed=1)
 >>> report = world.step()
 >>> world.inside_box()
 True
 
-:func:`sweep` finds *when* a moving box first meets another during one
-step, which a once-per-frame overlap test can miss entirely.
+:func:`sweep` (the swept test) finds *when* a moving box first meets another
+during one step, which a once-per-frame overlap test can miss entirely;
+:func:`sweep_times` gives the per-axis entry and exit times it is built on.
 
 >>> from collide_lessons import Rect
 >>> ball, platform = Rect(0, 0, 4, 4), Rect(0, 50, 40, 2)
@@ -46,6 +50,7 @@ __all__ = [
     "StepReport",
     "World",
     "sweep",
+    "sweep_times",
     "RESPONSES_TO_A_FLOOR",
     "drop_on_floor",
 ]
@@ -599,7 +604,10 @@ def sweep(mover: Rect, velocity, obstacle: Rect):
     the motion carries the mover *into* the obstacle, and the side of
     ``obstacle`` that was hit; ``None`` when that never happens during the
     step. Geometrically: a ray from the mover's top-left corner against the
-    obstacle grown by the mover's size.
+    obstacle grown by the mover's size. Built on :func:`sweep_times`: contact
+    starts at the later of the two axes' entry times and ends at the earlier
+    exit; the axis that entered last names the side. When both boxes move, pass
+    the relative velocity (the mover's minus the obstacle's).
 
     * Touching at the start and moving apart, sliding along an edge, or
       grazing a corner is no contact.
@@ -636,24 +644,8 @@ def sweep(mover: Rect, velocity, obstacle: Rect):
     >>> sweep(Rect(0, 0, 0, 0), (100, 5), Rect(50, 0, 2, 10))              # a bullet
     (0.5, 'left')
     """
-    for name, r in (("mover", mover), ("obstacle", obstacle)):
-        if not isinstance(r, Rect):
-            raise TypeError(f"{name} must be a Rect, got {type(r).__name__} {r!r}")
+    (x0, x1), (y0, y1) = sweep_times(mover, velocity, obstacle).values()
     vx, vy = validate.pair(velocity, "velocity")
-
-    def window(lo, hi, v, other_lo, other_hi):
-        """The times when the moving span meets the fixed one: closed when moving;
-        when still, all time if the open spans share length (a point counts as
-        its own inside), else never."""
-        if v == 0:
-            inside = lo < other_hi and other_lo < hi if lo < hi else other_lo < lo < other_hi
-            return (-math.inf, math.inf) if inside else (math.inf, -math.inf)
-        t1 = (Fraction(other_lo) - Fraction(hi)) / Fraction(v)
-        t2 = (Fraction(other_hi) - Fraction(lo)) / Fraction(v)
-        return (min(t1, t2), max(t1, t2))
-
-    x0, x1 = window(mover.x, mover.right, vx, obstacle.x, obstacle.right)
-    y0, y1 = window(mover.y, mover.bottom, vy, obstacle.y, obstacle.bottom)
     start, end = max(x0, y0), min(x1, y1)
     if not (start < end) or start > 1 or end <= 0:
         return None
@@ -664,6 +656,64 @@ def sweep(mover: Rect, velocity, obstacle: Rect):
     else:
         side = "left" if vx > 0 else "right"
     return (float(start), side)
+
+
+def sweep_times(mover: Rect, velocity, obstacle: Rect) -> dict:
+    """Per axis, the times when ``mover``, moving by ``velocity``, overlaps ``obstacle`` on that axis.
+
+    The swept test (:func:`sweep`) is built on these windows. Along x the mover's
+    span ``[x, right]`` moves by ``vx`` per step; it starts to overlap the
+    obstacle's span when its leading edge reaches the obstacle's near edge
+    (the **entry** time) and stops when its trailing edge passes the far edge
+    (the **exit** time), both as fractions of the step, and either may be
+    negative or past 1. The boxes meet while *both* axes overlap: contact
+    starts at the later entry and ends at the earlier exit. An axis with no
+    motion overlaps for all time (``-inf, inf``) or never (``inf, -inf``).
+    For two moving boxes, pass the relative velocity (the mover's minus the
+    obstacle's): the test is then done in the obstacle's frame.
+
+    Parameters
+    ----------
+    mover : Rect
+        The box at the start of the step.
+    velocity : (dx, dy)
+        Its move during the step.
+    obstacle : Rect
+        The box it may hit (not moving).
+
+    Returns
+    -------
+    dict
+        ``{"x": (entry, exit), "y": (entry, exit)}``, exact ``Fraction`` times
+        (``math.inf`` or ``-math.inf`` for an axis without motion).
+
+    Examples
+    --------
+    >>> times = sweep_times(Rect(0, 18, 20, 20), (100, 10), Rect(100, 40, 40, 80))
+    >>> [str(t) for t in times["x"]], [str(t) for t in times["y"]]
+    (['4/5', '7/5'], ['1/5', '51/5'])
+    >>> sweep_times(Rect(0, 0, 10, 10), (30, 0), Rect(20, 5, 10, 10))["y"]   # already overlapping on y
+    (-inf, inf)
+    """
+    for name, r in (("mover", mover), ("obstacle", obstacle)):
+        if not isinstance(r, Rect):
+            raise TypeError(f"{name} must be a Rect, got {type(r).__name__} {r!r}")
+    vx, vy = validate.pair(velocity, "velocity")
+
+    def window(lo, hi, v, other_lo, other_hi):
+        """Closed when moving; when still, all time if the open spans share length
+        (a point counts as its own inside), else never."""
+        if v == 0:
+            inside = lo < other_hi and other_lo < hi if lo < hi else other_lo < lo < other_hi
+            return (-math.inf, math.inf) if inside else (math.inf, -math.inf)
+        t1 = (Fraction(other_lo) - Fraction(hi)) / Fraction(v)
+        t2 = (Fraction(other_hi) - Fraction(lo)) / Fraction(v)
+        return (min(t1, t2), max(t1, t2))
+
+    return {
+        "x": window(mover.x, mover.right, vx, obstacle.x, obstacle.right),
+        "y": window(mover.y, mover.bottom, vy, obstacle.y, obstacle.bottom),
+    }
 
 
 RESPONSES_TO_A_FLOOR = ("reverse", "push")

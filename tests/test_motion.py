@@ -1,5 +1,7 @@
 """Motion: world invariants over many seeded steps, and sweep against a brute-force stepper."""
 
+import math
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -313,3 +315,93 @@ def test_sprite_pairs_bad_input():
         sprites.update([(0, 0), (0.5, 0)])
     with pytest.raises(ValueError, match="whole pixels"):
         sprites.update([(0, 0)])
+
+
+# --- sweep_times: the per-axis windows the swept test is built on -----------------------
+
+
+def _closed_overlap_on_axis(lo, hi, v, other_lo, other_hi, t):
+    """Reference: at time t (a Fraction), does the moving span [lo, hi] + v t meet [other_lo, other_hi]?"""
+    return lo + v * t <= other_hi and other_lo <= hi + v * t
+
+
+@settings(max_examples=150)
+@given(
+    positive_rects_s := st.builds(Rect, coord, coord, positive, positive),
+    positive_rects_s,
+    st.integers(-60, 60),
+    st.integers(-60, 60),
+)
+def test_sweep_times_are_exactly_when_each_axis_overlaps(mover, obstacle, vx, vy):
+    from fractions import Fraction
+
+    from collide_lessons.motion import sweep_times
+
+    times = sweep_times(mover, (vx, vy), obstacle)
+    for axis, v, lo, hi, olo, ohi in (
+        ("x", vx, mover.x, mover.right, obstacle.x, obstacle.right),
+        ("y", vy, mover.y, mover.bottom, obstacle.y, obstacle.bottom),
+    ):
+        entry, leave = times[axis]
+        if v == 0:
+            assert (entry, leave) in ((-math.inf, math.inf), (math.inf, -math.inf))
+            assert (entry < leave) == (lo < ohi and olo < hi)
+            continue
+        assert entry <= leave
+        # the two ends, and times just outside and inside them, checked by the reference
+        for t in (entry, leave, (entry + leave) / 2):
+            assert _closed_overlap_on_axis(lo, hi, v, olo, ohi, t)
+        for t in (entry - Fraction(1, 1000), leave + Fraction(1, 1000)):
+            assert not _closed_overlap_on_axis(lo, hi, v, olo, ohi, t)
+
+
+def test_sweep_times_by_hand_and_the_swept_test_takes_the_later_entry():
+    from fractions import Fraction
+
+    from collide_lessons.motion import sweep_times
+
+    mover, wall, v = Rect(0, 18, 20, 20), Rect(100, 40, 40, 80), (100, 10)
+    times = sweep_times(mover, v, wall)
+    assert times == {"x": (Fraction(4, 5), Fraction(7, 5)), "y": (Fraction(1, 5), Fraction(51, 5))}
+    # contact from the later entry (x, at 4/5) to the earlier exit (x, at 7/5): the left side
+    assert sweep(mover, v, wall) == (0.8, "left")
+    with pytest.raises(TypeError, match="obstacle must be a Rect"):
+        sweep_times(mover, v, (0, 0, 1, 1))
+
+
+@settings(max_examples=150)
+@given(
+    st.builds(Rect, coord, coord, positive, positive),
+    st.builds(Rect, coord, coord, positive, positive),
+    st.integers(-30, 30),
+    st.integers(-30, 30),
+    st.integers(-30, 30),
+    st.integers(-30, 30),
+)
+def test_two_moving_boxes_by_the_relative_velocity(a, b, ax_, ay_, bx_, by_):
+    """Both move: sweep with the relative velocity. Reference: the exact first time the two
+    moving boxes (each moved by its own velocity) share area, from the per-axis brute windows."""
+    from fractions import Fraction
+
+    got = sweep(a, (ax_ - bx_, ay_ - by_), b)
+
+    def share_area(t):
+        a_t, b_t = (a.x + ax_ * t, a.y + ay_ * t), (b.x + bx_ * t, b.y + by_ * t)
+        return (
+            a_t[0] < b_t[0] + b.w
+            and b_t[0] < a_t[0] + a.w
+            and a_t[1] < b_t[1] + b.h
+            and b_t[1] < a_t[1] + a.h
+        )
+
+    first = next((Fraction(k, 240) for k in range(241) if share_area(Fraction(k, 240))), None)
+    if got is None:
+        assert first is None or first == 1
+    else:
+        t = Fraction(got[0])
+        eps = Fraction(1, 10**9)  # t is the exact time rounded to a float
+        assert first is None or t - eps <= first <= t + Fraction(1, 240) + eps
+        # at t the moving boxes touch (closed overlap on both axes)
+        a_t, b_t = (a.x + ax_ * t, a.y + ay_ * t), (b.x + bx_ * t, b.y + by_ * t)
+        assert a_t[0] <= b_t[0] + b.w + eps and b_t[0] <= a_t[0] + a.w + eps
+        assert a_t[1] <= b_t[1] + b.h + eps and b_t[1] <= a_t[1] + a.h + eps
