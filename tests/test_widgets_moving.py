@@ -4,7 +4,14 @@ import numpy as np
 import pytest
 
 from collide_lessons.motion import World
-from collide_lessons.widgets import PLATFORM, WorldRun, tunnel_playground, tunnel_state, world_state
+from collide_lessons.widgets import (
+    PLATFORM,
+    WorldRun,
+    tunnel_playground,
+    tunnel_scene,
+    tunnel_state,
+    world_state,
+)
 from collide_lessons.widgets.moving import WorldPlayground, world_frames, world_shapes
 
 
@@ -93,8 +100,21 @@ def test_tunnelling_by_speed_and_start():
     assert abs(fast["swept"][0] - (PLATFORM.top - 6) / 16) < 1e-12
     pg = tunnel_playground()
     pg.controls["speed"].value = 16
-    assert "tunnelled" in pg.canvas.verdict and "sweep: <b>HIT</b>" in pg.canvas.verdict
+    assert "tunnelled" in pg.canvas.verdict and "swept test: <b>HIT</b>" in pg.canvas.verdict
     pg.drag("ball", y=4)  # 4 + 7 * 16 = 116: frame 7 now lands on the platform
     assert pg.result["frame_hits"] == [7]
     pg.drag("ball", x=0)  # beside the platform: nothing to hit
     assert pg.result["frame_hits"] == [] and pg.result["swept"] is None
+
+
+def test_the_contact_label_is_written_beside_the_column_of_boxes():
+    for x in (0, 30, 57, 90, 114):
+        scene = tunnel_scene({"ball": dict(x=x, y=0)}, speed=8)
+        if scene["swept"] is None:
+            continue
+        (label,) = [s for s in scene["shapes"] if s["kind"] == "text"]
+        # anchored at its end left of the boxes, or at its start right of them
+        if label["anchor"] == "end":
+            assert label["x"] < x
+        else:
+            assert label["anchor"] == "start" and label["x"] > x + 6

@@ -355,6 +355,9 @@ def world_playground(frames=300) -> WorldPlayground:
 PLATFORM = Rect(20, 120, 80, 4)
 """The thin platform of the tunnelling playground."""
 
+VIEW = (0, 0, 120, 200)
+"""The tunnelling board's view ``(x0, y0, width, height)``."""
+
 
 def tunnel_state(speed, frames=None, start=(57, 0)) -> dict:
     """A 6x6 box (a ball's bounding box) falling at ``speed`` px per frame onto a 4 px platform:
@@ -372,8 +375,9 @@ def tunnel_state(speed, frames=None, start=(57, 0)) -> dict:
     Returns
     -------
     dict
-        ``speed``, ``positions`` (the box's top per frame), ``frame_hits`` (the frames on which
-        a per-frame check sees it), ``swept`` (``motion.sweep``'s answer) and ``text``.
+        ``speed``, ``positions`` (the box per frame), ``frame_hits`` (the frames on which
+        a per-frame check sees it), ``swept`` (the swept test, ``motion.sweep``: the frame
+        number plus the fraction of the frame at first contact, and the side) and ``text``.
 
     Examples
     --------
@@ -397,7 +401,7 @@ def tunnel_state(speed, frames=None, start=(57, 0)) -> dict:
     else:
         verdict = "per-frame check: <b>miss</b> (tunnelled straight through)"
     text = (
-        f"<p>speed {speed} px/frame · {verdict} · sweep: "
+        f"<p>speed {speed} px/frame · {verdict} · swept test: "
         f"<b>{'HIT' if swept else 'miss'}</b>"
         f"{f' at frame {swept[0]:.2f}, {swept[1]} side' if swept else ''}</p>"
     )
@@ -405,7 +409,10 @@ def tunnel_state(speed, frames=None, start=(57, 0)) -> dict:
 
 
 def tunnel_scene(geometry, speed=8) -> dict:
-    """What lesson 07's tunnelling playground shows: the box at every frame, and the sweep's contact.
+    """What lesson 07's tunnelling playground shows: the box at every frame, and the swept test's contact.
+
+    The contact's label is written beside the column of boxes, on the side with more room,
+    so it never covers them.
 
     Parameters
     ----------
@@ -436,8 +443,15 @@ def tunnel_scene(geometry, speed=8) -> dict:
         t, side = state["swept"]
         contact = state["positions"][0].move(0, speed * t)
         shapes.append(shape_rect(contact, color=ORANGE, fill=False, dashed=True, top=True))
+        ball = state["positions"][0]
+        room_left = ball.x - VIEW[0] > VIEW[0] + VIEW[2] - ball.right  # write on the side with more room
         shapes.append(
-            shape_text((2, PLATFORM.top - 4), f"sweep: contact at frame {t:.2f} ({side})", color=ORANGE)
+            shape_text(
+                (ball.x - 3 if room_left else ball.right + 3, PLATFORM.top - 4),
+                f"swept: frame {t:.2f}",
+                color=ORANGE,
+                anchor="end" if room_left else "start",
+            )
         )
     return {**state, "shapes": shapes}
 
@@ -464,7 +478,7 @@ def tunnel_playground() -> DragPlayground:
         "tunnelling",
         {"ball": dict(x=57, y=0)},
         tunnel_scene,
-        view=(0, 0, 120, 200),
+        view=VIEW,
         scale=2.5,
         grid=20,
         controls={"speed": speed},
