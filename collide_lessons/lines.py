@@ -1,10 +1,16 @@
-"""Segments and rays: orientation, crossing, clipping against a box, slabs, and grid cells.
+"""Segments and rays: orientation, crossing, clipping against a box, slabs, grid cells and circles.
 
-One primitive decides everything here: :func:`orientation`, the sign of the
-cross product ``(q - p) x (r - p)``: is ``r`` left of, on, or right of the line
-through ``p`` and ``q``? It is exact (floats with an error bound first, then
-``Fraction`` where the bound cannot decide), so every test built on it is exact
-for every accepted input, like the rest of the package.
+Two kinds of test live here. The *orientation* tests ask on which side of a
+line a point lies, the sign of the cross product ``(q - p) x (r - p)``
+(:func:`orientation`): two segments crossing, a point on a segment, a ray
+against a segment or a ray. The *parametric* tests write the line as
+``start + t * direction`` and ask for which ``t`` it is inside something:
+clipping a segment to a box (:func:`segment_rect`), a ray against a box by
+slabs (:func:`ray_rect`, :func:`ray_rect_hit`), the grid walk
+(:func:`cells_crossed`, :func:`grid_walk`) and a line against a circle by its
+quadratic (:func:`circle_hit`). Both kinds are exact on the stored values:
+orientation by a float value with an error bound and ``Fraction`` where the
+bound cannot decide, the parametric tests by comparing ``Fraction`` values of ``t``.
 
 The edge rule is the package's one rule: with ``touching=False`` the open
 shapes must meet. A segment's interior is the open segment (its end points
@@ -54,6 +60,12 @@ __all__ = [
     "ray_intersects_rect",
     "ray_intersects_segment",
     "rays_intersect",
+    "grid_walk",
+    "bresenham",
+    "Hit",
+    "ray_rect_hit",
+    "circle_quadratic",
+    "circle_hit",
 ]
 
 
@@ -848,3 +860,310 @@ def rays_intersect(a: Ray, b: Ray, *, touching: bool = False) -> bool:
         return True  # one way: they share a half-line
     ahead = dot_sign(0, 0, a.dx, a.dy, a.x, a.y, b.x, b.y)  # b's origin ahead of a's
     return ahead >= 0 if touching else ahead > 0
+
+
+# --- the grid walk as games write it, Bresenham's slip, hit point and normal, circles ----------
+
+
+def grid_walk(s: Segment, cell=1, *, touching: bool = False) -> list:
+    """The grid walk of Amanatides and Woo (a DDA): the cells a segment passes through, step by step.
+
+    From the start cell, ``t_max_x`` is the ``t`` at which the segment reaches the
+    next vertical grid line and ``t_delta_x`` the ``t`` one cell width costs (the
+    same for y). Each step moves to the nearer line. When both are reached at the
+    same ``t`` the segment passes exactly through a corner, and the edge rule
+    decides the tie: with ``touching=False`` it steps diagonally (the open
+    segment enters neither side cell); with ``touching=True`` the two side cells,
+    touched at the corner, count too. Exact: ``t`` is a ``Fraction``. It gives the
+    cells of :func:`cells_crossed`, in the same order.
+
+    Parameters
+    ----------
+    s : Segment
+        The segment.
+    cell : int or float, default 1
+        The side of a cell (``> 0``).
+    touching : bool, default False
+        The corner rule. ``True`` needs both ends off the grid lines (a line
+        that starts, ends or runs on a grid line touches cells this walk does not
+        visit; :func:`cells_crossed` handles those).
+
+    Returns
+    -------
+    list of (int, int)
+        The cells ``(col, row)`` in the order the segment reaches them.
+
+    Examples
+    --------
+    >>> grid_walk(Segment(0.5, 0.5, 2.5, 1.5))
+    [(0, 0), (1, 0), (1, 1), (2, 1)]
+    >>> grid_walk(Segment(0.5, 0.5, 2.5, 2.5))                       # two corners: diagonal steps
+    [(0, 0), (1, 1), (2, 2)]
+    >>> grid_walk(Segment(0.5, 0.5, 2.5, 2.5), touching=True)        # the side cells count too
+    [(0, 0), (0, 1), (1, 0), (1, 1), (1, 2), (2, 1), (2, 2)]
+    """
+    x, y, x2, y2 = _walk_start(s, cell, touching)
+    dx, dy = x2 - x, y2 - y
+    if (
+        (dx == dy == 0 and not touching)
+        or (dx == 0 and x.denominator == 1)
+        or (dy == 0 and y.denominator == 1)
+    ):
+        return []  # no length, or along a grid line: no cell's inside
+    step_x, step_y = (dx > 0) - (dx < 0), (dy > 0) - (dy < 0)
+    col = math.floor(x) if dx >= 0 else math.ceil(x) - 1  # the cell the segment goes into
+    row = math.floor(y) if dy >= 0 else math.ceil(y) - 1
+    t_max_x = (col + (step_x > 0) - x) / dx if dx else math.inf  # t at the next vertical line
+    t_max_y = (row + (step_y > 0) - y) / dy if dy else math.inf  # and at the next horizontal one
+    t_delta_x, t_delta_y = (abs(1 / d) if d else 0 for d in (dx, dy))  # t per cell
+    cells = [(col, row)]
+    while min(t_max_x, t_max_y) < 1:  # the next line is crossed before the end
+        tx, ty = t_max_x, t_max_y
+        if tx <= ty:
+            col, t_max_x = col + step_x, t_max_x + t_delta_x
+        if ty <= tx:  # both at once: a corner, stepped diagonally
+            row, t_max_y = row + step_y, t_max_y + t_delta_y
+        side = [(col - step_x, row), (col, row - step_y)] if touching and tx == ty else []
+        cells += sorted(side + [(col, row)])  # touching=True: the corner's side cells too
+    return cells
+
+
+def _walk_start(s, cell, touching):
+    """The segment's ends in cell units, as fractions; touching=True refuses ends on a grid line."""
+    s = _kind(s, Segment, "s")
+    c = Fraction(validate.positive(cell, "cell"))
+    ends = tuple(Fraction(v) / c for v in (s.x1, s.y1, s.x2, s.y2))
+    if validate.flag(touching, "touching") and any(v.denominator == 1 for v in ends):
+        raise ValueError(
+            f"grid_walk with touching=True needs both ends off the grid lines, got {s}: "
+            "use cells_crossed for ends on a grid line"
+        )
+    return ends
+
+
+def bresenham(col0: int, row0: int, col1: int, row1: int) -> list:
+    """Bresenham's line: the cells a pixel line from cell ``(col0, row0)`` to ``(col1, row1)`` lights.
+
+    Integers only, one cell per step along the longer axis (8-connected): it
+    draws a thin line, and is often used as a line of sight. It is not the set of
+    cells the segment between the two cell centres passes through (lesson 08
+    counts the difference against :func:`cells_crossed`).
+
+    Parameters
+    ----------
+    col0, row0, col1, row1 : int
+        The first and last cell.
+
+    Returns
+    -------
+    list of (int, int)
+        The cells, from the first to the last.
+
+    Examples
+    --------
+    >>> bresenham(0, 0, 3, 1)
+    [(0, 0), (1, 0), (2, 1), (3, 1)]
+    >>> bresenham(0, 0, 1.5, 1)
+    Traceback (most recent call last):
+    ...
+    TypeError: col1 must be an int, got float 1.5
+    """
+    for name, value in zip(("col0", "row0", "col1", "row1"), (col0, row0, col1, row1)):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"{name} must be an int, got {type(value).__name__} {value!r}")
+    dx, dy = abs(col1 - col0), -abs(row1 - row0)
+    sx, sy = (1 if col0 < col1 else -1), (1 if row0 < row1 else -1)
+    err, cells = dx + dy, []
+    while True:
+        cells.append((col0, row0))
+        if (col0, row0) == (col1, row1):
+            return cells
+        twice = 2 * err  # the error decides which axis (or both) to step
+        if twice >= dy:
+            err, col0 = err + dy, col0 + sx
+        if twice <= dx:
+            err, row0 = err + dx, row0 + sy
+
+
+class Hit(NamedTuple):
+    """Where a ray first meets a box: ``t``, the point, and the outward normal of the face it enters.
+
+    ``normal`` is ``(-1, 0)``, ``(1, 0)``, ``(0, -1)`` or ``(0, 1)`` for a face
+    (y down: ``(0, -1)`` is the top face); at a corner, where two faces are
+    entered at the same ``t``, it is their sum, such as ``(-1, -1)``; ``(0, 0)``
+    when the ray starts inside and enters no face.
+
+    Parameters
+    ----------
+    t : int, float or Fraction
+        The ray's parameter at the hit, exact.
+    point : (x, y)
+        ``origin + t * direction``, exact.
+    normal : (int, int)
+        The entered face's outward normal (see above).
+
+    Examples
+    --------
+    >>> Hit(5, (10, 30), (-1, 0)).normal
+    (-1, 0)
+    """
+
+    t: object
+    point: tuple
+    normal: tuple
+
+
+def ray_rect_hit(ray: Ray, r: Rect, *, touching: bool = False) -> Hit | None:
+    """Where a ray first meets a box and the face it enters: what a bounce needs.
+
+    ``t`` is :func:`ray_rect`'s; the point is ``origin + t * direction``; the
+    face is the slab whose entry is the box's entry (the *larger* entry, the one
+    that decided ``t``). All exact: values stay ``Fraction`` until shown. A bounce
+    off a face reverses the direction's component along the normal.
+
+    Parameters
+    ----------
+    ray : Ray
+        The ray.
+    r : Rect
+        The box.
+    touching : bool, default False
+        As for :func:`ray_rect`.
+
+    Returns
+    -------
+    Hit or None
+        ``Hit(t, point, normal)`` (see :class:`Hit`), or ``None`` when the ray misses.
+
+    Examples
+    --------
+    >>> ray_rect_hit(Ray(0, 25, 2, 1), Rect(10, 20, 20, 20))          # through the left face
+    Hit(t=5, point=(10, 30), normal=(-1, 0))
+    >>> ray_rect_hit(Ray(0, 0, 1, 1), Rect(10, 10, 5, 5))             # exactly through a corner
+    Hit(t=10, point=(10, 10), normal=(-1, -1))
+    >>> ray_rect_hit(Ray(12, 12, 1, 0), Rect(10, 10, 5, 5))           # starts inside
+    Hit(t=0, point=(12, 12), normal=(0, 0))
+    """
+    t = ray_rect(ray, r, touching=touching)
+    if t is None:
+        return None
+    normal = []
+    for start, step, lo, hi in ((ray.x, ray.dx, r.left, r.right), (ray.y, ray.dy, r.top, r.bottom)):
+        face = lo if step > 0 else hi  # the face this axis enters through
+        enters_here = step != 0 and (Fraction(face) - Fraction(start)) / Fraction(step) == t
+        normal.append((-1 if step > 0 else 1) if enters_here else 0)
+    point = tuple(
+        plain(Fraction(a) + Fraction(t) * Fraction(d)) for a, d in ((ray.x, ray.dx), (ray.y, ray.dy))
+    )
+    return Hit(t, point, tuple(normal))
+
+
+def circle_quadratic(line, c: Circle) -> tuple:
+    """The quadratic of a line against a circle: ``|start + t d - centre|**2 - r**2 = a t**2 + 2 h t + k``.
+
+    Parameters
+    ----------
+    line : Segment or Ray
+        ``start + t * d``: a segment's ``d`` is ``end - start`` (``t`` from 0 to 1),
+        a ray's its direction (``t`` from 0 on).
+    c : Circle
+        The circle.
+
+    Returns
+    -------
+    tuple
+        ``(a, h, k)``, exact (``int`` or ``Fraction``): ``a = d . d``, ``h = d . (start - centre)``,
+        ``k = |start - centre|**2 - r**2``. The discriminant is ``h**2 - a k`` (a quarter of
+        the school formula's ``b**2 - 4ac``, with ``b = 2h``).
+
+    Examples
+    --------
+    >>> circle_quadratic(Segment(0, 0, 10, 0), Circle(5, 3, 5))        # 100 t**2 - 100 t + 9
+    (100, -50, 9)
+    """
+    c = _kind(c, Circle, "c")
+    if isinstance(line, Segment):
+        x, y, dx, dy = (
+            line.x1,
+            line.y1,
+            Fraction(line.x2) - Fraction(line.x1),
+            Fraction(line.y2) - Fraction(line.y1),
+        )
+    elif isinstance(line, Ray):
+        x, y, dx, dy = line.x, line.y, Fraction(line.dx), Fraction(line.dy)
+    else:
+        raise TypeError(f"line must be a Segment or a Ray, got {type(line).__name__} {line!r}")
+    ox, oy = Fraction(x) - Fraction(c.x), Fraction(y) - Fraction(c.y)
+    return tuple(
+        plain(v) for v in (dx * dx + dy * dy, dx * ox + dy * oy, ox * ox + oy * oy - Fraction(c.r) ** 2)
+    )
+
+
+def circle_hit(line, c: Circle, *, touching: bool = False):
+    """The first ``t`` at which a segment or a ray is in a circle, by the quadratic and its discriminant.
+
+    The line is in the disc where ``a t**2 + 2 h t + k < 0`` (:func:`circle_quadratic`).
+    The discriminant ``D = h**2 - a k`` decides the line: ``D < 0`` it passes
+    the circle, ``D = 0`` it is a tangent (touching only), ``D > 0`` it is
+    inside between the roots ``t0, t1 = (-h -+ sqrt(D)) / a``. Then the roots
+    must meet the line's range (``0 .. 1`` for a segment, ``0 ..`` for a ray):
+    ``t1 > 0`` is ``h < 0 or k < 0``, and for a segment ``t0 < 1`` is
+    ``h + a > 0 or f(1) < 0``. Every sign is taken on exact fractions, so the
+    verdict is exact; it equals :func:`segment_intersects_circle` and
+    :func:`ray_intersects_circle`, which ask the nearest point instead.
+
+    Parameters
+    ----------
+    line : Segment or Ray
+        The segment or ray.
+    c : Circle
+        The circle.
+    touching : bool, default False
+        ``False``: the open line must enter the open disc. ``True``: closed shapes.
+
+    Returns
+    -------
+    int, Fraction, float or None
+        The first ``t`` in the line's range where it is in the circle (``0`` when
+        it starts inside): exact when ``sqrt(D)`` is rational, otherwise the
+        nearest float to within a few units in the last place; ``None`` when it never is.
+
+    Examples
+    --------
+    >>> circle_hit(Segment(0, 0, 10, 0), Circle(5, 3, 5))             # enters at (1, 0)
+    Fraction(1, 10)
+    >>> tangent = Segment(0, 5, 10, 5), Circle(5, 0, 5)
+    >>> circle_hit(*tangent) is None, circle_hit(*tangent, touching=True)
+    (True, 0.5)
+    >>> circle_hit(Ray(0, 0, -1, 0), Circle(5, 0, 2)) is None         # behind the origin
+    True
+    """
+    a, h, k = (Fraction(v) for v in circle_quadratic(line, c))
+    touching = validate.flag(touching, "touching")
+    segment = isinstance(line, Segment)
+    if a == 0:  # a segment of zero length: a point
+        return 0 if touching and k <= 0 else None
+    if not touching and c.r == 0:
+        return None
+    disc = h * h - a * k
+    if disc < 0 or (disc == 0 and not touching):
+        return None  # the line passes the circle, or only touches it
+    ahead = h < 0 or k < 0 or (touching and (h <= 0 or k <= 0))  # t1 > 0 (t1 >= 0 when touching)
+    f1 = a + 2 * h + k  # f(1): is the segment's end inside?
+    before_end = not segment or h + a > 0 or f1 < 0 or (touching and (h + a >= 0 or f1 <= 0))
+    if not (ahead and before_end):
+        return None
+    if k < 0 or (touching and k == 0):
+        return 0  # it starts inside (or, touching, on the circle)
+    return _first_root(a, h, k, disc)
+
+
+def _first_root(a, h, k, disc):
+    """t0 = (-h - sqrt(disc)) / a: exact when sqrt(disc) is rational, else a float. For h < 0 the
+    form k / (-h + sqrt(disc)) (the same number, as t0 * t1 = k / a) avoids subtracting near-equal
+    values."""
+    n, d = math.isqrt(disc.numerator), math.isqrt(disc.denominator)
+    if n * n == disc.numerator and d * d == disc.denominator:
+        return plain((-h - Fraction(n, d)) / a)
+    root = math.sqrt(disc)
+    return float(-h - root) / float(a) if h >= 0 else float(k) / (float(-h) + root)
