@@ -140,9 +140,11 @@ def _call(fn, args, describe):
     except _Stuck:
         raise
     except Exception as error:
-        raise Problem(
+        problem = Problem(
             f"your function raised {type(error).__name__}: {error} when called with {describe(args)}."
-        ) from None
+        )
+        problem.raised = type(error).__name__  # a case to draw, unlike "not written yet"
+        raise problem from None
 
 
 def as_bool(value, args, describe) -> bool:
@@ -189,7 +191,9 @@ def run(check: Check, fn, *, show: bool) -> CheckResult:
     """Ask ``fn`` every case of ``check``; print and return the first wrong answer, or PASS.
 
     A function that raises, returns the wrong type, is not written yet or
-    runs past :data:`TIME_LIMIT` seconds gets a PROBLEM sentence instead.
+    runs past :data:`TIME_LIMIT` seconds gets a PROBLEM sentence instead; when
+    it raised on a case, the sentence names the case's kind and (with ``show``)
+    the case is drawn like a wrong answer, titled with the error.
 
     Parameters
     ----------
@@ -220,7 +224,14 @@ def run(check: Check, fn, *, show: bool) -> CheckResult:
                 if not _same(got, expected):
                     return _failure(check, args, expected, got, kind, show)
     except Problem as problem:
-        return _say(False, f"PROBLEM: {problem}")
+        if not getattr(problem, "raised", None):
+            return _say(False, f"PROBLEM: {problem}")
+        case = {"args": args, "expected": expected, "kind": kind}
+        result = _say(False, f"PROBLEM: {kind}: {problem}", case)
+        if show:
+            result.case["figure"] = _raised_picture(check, args, expected, kind, problem.raised)
+            draw.show(result.case["figure"])
+        return result
     except _Stuck:
         return _say(
             False,
@@ -228,6 +239,18 @@ def run(check: Check, fn, *, show: bool) -> CheckResult:
             "stuck in a loop that never ends.",
         )
     return _say(True, f"PASS: {check.summary}")
+
+
+def _raised_picture(check, args, expected, kind, error):
+    """The case the learner's function raised on, drawn by the family's picture with no answer
+    of theirs (or the right one, when the picture needs an answer), titled with the error."""
+    why = f"your function raised {error} on this case"
+    try:
+        fig = check.picture(args, expected, None, kind, why)
+    except Exception:  # a picture that needs an answer to draw: draw the right one
+        fig = check.picture(args, expected, expected, kind, why)
+    fig.axes[0].set_title(f"{wrap(kind)}\n{why}", fontsize=8)
+    return fig
 
 
 def _say(passed, message, case=None) -> CheckResult:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .. import atlas, draw
+from .. import as_published, atlas, draw
 from ..masks import Mask
 from ..rects import intersection
 from ..shapes import Rect
@@ -47,6 +47,16 @@ def _region_picture(args, expected, got, kind, why=None):
     return fig
 
 
+def _explain_region(args, expected, got, kind):
+    if expected is not None and isinstance(got, Rect) and got == as_published.overlap_rect_1998(*args):
+        return (
+            "That is the 1998 rule's region: it picks both edges by which box starts first, "
+            "wrong when on an axis b lies inside a (contains), a lies inside b (during), "
+            "or they start together and a ends first (starts)."
+        )
+    return None
+
+
 def check_overlap_rect(fn, show: bool = True) -> CheckResult:
     """Check ``fn(a, b) -> Rect | None``: the region two boxes share, or ``None`` if no area.
 
@@ -80,6 +90,7 @@ def check_overlap_rect(fn, show: bool = True) -> CheckResult:
         describe=describe_rects,
         picture=_region_picture,
         summary="right on all 169 arrangements of two boxes (both orders) and the random pairs.",
+        explain=_explain_region,
     )
     return run(check, fn, show=show)
 
@@ -98,16 +109,123 @@ _OFFSETS = (
 )
 
 
+class _Recorded(np.ndarray):
+    """A boolean mask that records which of its pixels the learner's code reads.
+
+    A read is a pixel taken out one at a time (``bits[y, x]``, ``bits[y][x]``) or a
+    (sliced) array handed to a NumPy operation (``&``, ``.sum()``, ``np.count_nonzero``,
+    ``np.pad``, ...). Slicing alone reads nothing; ``shape`` and ``*_like`` read nothing.
+    A copy made with ``np.array``/``np.asarray`` escapes the record (a full scan written
+    that way passes unseen; the usual ones, loops and whole-array operations, are seen).
+    """
+
+    def __new__(cls, bits):
+        self = np.array(bits, dtype=bool).view(cls)
+        self._where = np.arange(self.size).reshape(self.shape)
+        self._touched = np.zeros(self.shape, dtype=bool)
+        return self
+
+    def __array_finalize__(self, obj):
+        where = getattr(obj, "_where", None)
+        self._touched = getattr(obj, "_touched", None)
+        # a reshape, transpose or copy keeps its pixels; an unknown view counts as all of them
+        self._where = where.reshape(self.shape) if where is not None and where.size == self.size else None
+
+    def _read(self):
+        if self._touched is not None:
+            self._touched.flat[self._where if self._where is not None else slice(None)] = True
+        return self.view(np.ndarray)
+
+    def __getitem__(self, key):
+        value = super().__getitem__(key)
+        where = None if self._where is None else self._where[key]
+        if not isinstance(value, np.ndarray):  # one pixel taken out: a read
+            if self._touched is not None:
+                self._touched.flat[where if where is not None else slice(None)] = True
+            return value
+        value._where = where
+        return value
+
+    def __iter__(self):
+        return (self[i] for i in range(len(self)))
+
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        inputs = tuple(_plain(x) for x in inputs)
+        if "out" in kwargs:
+            kwargs["out"] = tuple(_plain(x) for x in kwargs["out"])
+        return getattr(ufunc, method)(*inputs, **kwargs)
+
+    def __array_function__(self, func, types, args, kwargs):
+        if func in _NO_READ:
+            args = tuple(x.view(np.ndarray) if isinstance(x, _Recorded) else x for x in args)
+            return func(*args, **kwargs)
+        return func(*_plain(args), **{k: _plain(v) for k, v in kwargs.items()})
+
+    def tolist(self):
+        return self._read().tolist()
+
+    def nonzero(self):
+        return self._read().nonzero()
+
+    def item(self, *args):
+        return self._read().item(*args)
+
+
+_NO_READ = {np.shape, np.ndim, np.size, np.zeros_like, np.ones_like, np.empty_like, np.full_like}
+
+
+def _plain(value):
+    """``value`` with every recorded mask in it read (marked) and turned into a plain array."""
+    if isinstance(value, _Recorded):
+        return value._read()
+    if isinstance(value, (list, tuple)):
+        return type(value)(_plain(v) for v in value)
+    return value
+
+
+class _Scanned:
+    """A right count got by reading pixels outside the overlap rectangle (the judge's verdict)."""
+
+    def __init__(self, count, outside_a, outside_b):
+        self.count, self.outside_a, self.outside_b = count, outside_a, outside_b
+
+    def __eq__(self, other):
+        return False
+
+    __hash__ = None
+
+    def __repr__(self):
+        n = int(self.outside_a.sum() + self.outside_b.sum())
+        return f"{self.count}, after reading {n} pixel{'' if n == 1 else 's'} outside the overlap rectangle"
+
+
+def _outside_reads(a, b, offset):
+    """Pixels of ``a`` and of ``b`` read outside the overlap window, as two boolean maps."""
+    ox, oy = offset
+    (ha, wa), (hb, wb) = a.shape, b.shape
+    inside_a, inside_b = np.zeros((ha, wa), bool), np.zeros((hb, wb), bool)
+    window = intersection(Rect(0, 0, wa, ha), Rect(ox, oy, wb, hb))
+    if window is not None:
+        left, top, right, bottom = window.left, window.top, window.right, window.bottom
+        inside_a[top:bottom, left:right] = True
+        inside_b[top - oy : bottom - oy, left - ox : right - ox] = True
+    return a._touched & ~inside_a, b._touched & ~inside_b
+
+
 def _mask_cases(rng):
-    a, b = Mask.from_text(_A_TEXT), Mask.from_text(_B_TEXT)  # fresh: the learner may write into them
+    # fresh recorded copies for every call: the learner may write into them, and the judge
+    # reads which pixels the call read
+    a, b = Mask.from_text(_A_TEXT), Mask.from_text(_B_TEXT)
     for offset, kind in _OFFSETS:
-        yield (a.bits, b.bits, offset), a.overlap_area(b, offset), _mask_kind(kind, a.bits, b.bits, offset)
+        args = (_Recorded(a.bits), _Recorded(b.bits), offset)
+        yield args, a.overlap_area(b, offset), _mask_kind(kind, a.bits, b.bits, offset)
     for _ in range(150):
         h1, w1, h2, w2 = (int(v) for v in rng.integers(1, 14, 4))
         x = rng.random((h1, w1)) < 0.5
         y = rng.random((h2, w2)) < 0.5
         offset = (int(rng.integers(-w2 - 1, w1 + 2)), int(rng.integers(-h2 - 1, h1 + 2)))
-        yield (x, y, offset), Mask(x).overlap_area(Mask(y), offset), _mask_kind("random masks", x, y, offset)
+        args = (_Recorded(x), _Recorded(y), offset)
+        yield args, Mask(x).overlap_area(Mask(y), offset), _mask_kind("random masks", x, y, offset)
 
 
 def _mask_kind(kind, a_bits, b_bits, offset):
@@ -118,6 +236,9 @@ def _mask_kind(kind, a_bits, b_bits, offset):
 
 def _judge_count(value, args, describe):
     if isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_)):
+        outside_a, outside_b = _outside_reads(*args)
+        if outside_a.any() or outside_b.any():
+            return _Scanned(int(value), outside_a, outside_b)
         return int(value)
     raise Problem(
         f"your function returned {value!r} for {describe(args)}; it must return "
@@ -131,18 +252,41 @@ def _describe_masks(args):
 
 
 def _masks_picture(args, expected, got, kind, why=None):
-    a, b, offset = args
+    a, b, offset = (np.asarray(v) if isinstance(v, np.ndarray) else v for v in args)
     fig, ax = draw.new_figure(4.4, 3.8)
     draw_masks(ax, a, b, offset)
-    ax.set_title(f"{wrap(kind)}\noverlap: expected {expected}, yours {got}", fontsize=8)
+    title = f"{wrap(kind)}\noverlap: expected {expected}, yours {got}"
+    if isinstance(got, _Scanned):
+        ys, xs = np.nonzero(got.outside_a)
+        ys_b, xs_b = np.nonzero(got.outside_b)
+        px = np.concatenate([xs, xs_b + offset[0]]) + 0.5
+        py = np.concatenate([ys, ys_b + offset[1]]) + 0.5
+        ax.plot(px, py, "o", color="black", markersize=3, zorder=5)
+        title = (
+            f"{wrap(kind)}\nexpected {expected}, yours {got.count}: right, but the black dots\n"
+            "are pixels it read outside the overlap window (dotted)"
+        )
+    ax.set_title(title, fontsize=8)
     return fig
+
+
+def _explain_count(args, expected, got, kind):
+    if isinstance(got, _Scanned):
+        return (
+            "Scan only the overlap rectangle: find it first, then slice both masks by it "
+            "(the black dots are the pixels your function read outside it)."
+        )
+    return None
 
 
 def check_pixel_overlap(fn, show: bool = True) -> CheckResult:
     """Check ``fn(a_bits, b_bits, offset) -> int``: pixels set in both, b at ``offset`` from a.
 
     The picture draws both masks on one pixel grid, b at its offset, with
-    the overlap window outlined.
+    the overlap window outlined. The masks handed to ``fn`` record the pixels
+    it reads (one at a time, or as arrays given to NumPy operations); a right
+    count that read a pixel outside the overlap window fails, with those
+    pixels dotted in the picture ("scan only the overlap rectangle").
 
     Parameters
     ----------
@@ -170,7 +314,8 @@ def check_pixel_overlap(fn, show: bool = True) -> CheckResult:
         describe=_describe_masks,
         picture=_masks_picture,
         summary="right on the edge cases (negative offsets, off the edge, far away) "
-        "and 150 random mask pairs.",
+        "and 150 random mask pairs, reading only pixels inside the overlap rectangle.",
+        explain=_explain_count,
     )
     return run(check, fn, show=show)
 

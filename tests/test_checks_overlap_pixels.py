@@ -1,0 +1,160 @@
+"""Exercise 03's checks (the overlap region, the pixels set in both) and the harness's picture of
+the case a learner's function raised on. References share no code with the package: the
+window is found by hand-written max/min, the counts by brute force over pixels."""
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import numpy as np
+import pytest
+
+from collide_lessons import Rect, checks, draw
+from collide_lessons.checks.harness import Check, run
+from collide_lessons.checks.overlap_pixels import _Recorded
+
+
+def _window_count(a, b, offset):
+    """Right, and reads only the window: max of the starts, min of the ends, then slices."""
+    ox, oy = offset
+    top, bottom = max(0, oy), min(a.shape[0], oy + b.shape[0])
+    left, right = max(0, ox), min(a.shape[1], ox + b.shape[1])
+    if left >= right or top >= bottom:
+        return 0
+    return int((a[top:bottom, left:right] & b[top - oy : bottom - oy, left - ox : right - ox]).sum())
+
+
+def _window_loop(a, b, offset):
+    """Right, pixel by pixel (a[y][x] and a[y, x]), inside the window only."""
+    ox, oy = offset
+    n = 0
+    for y in range(max(0, oy), min(a.shape[0], oy + b.shape[0])):
+        for x in range(max(0, ox), min(a.shape[1], ox + b.shape[1])):
+            n += bool(a[y][x] and b[y - oy, x - ox])
+    return n
+
+
+def _every_pixel_of_a(a, b, offset):
+    """Right count, but reads every pixel of a first (the full scan the exercise asks to avoid)."""
+    ox, oy = offset
+    n = 0
+    for y in range(a.shape[0]):
+        for x in range(a.shape[1]):
+            if a[y, x] and 0 <= y - oy < b.shape[0] and 0 <= x - ox < b.shape[1] and b[y - oy, x - ox]:
+                n += 1
+    return n
+
+
+def _padded(a, b, offset):
+    """Right count, via np.pad of both masks onto one canvas: reads every pixel of both."""
+    ox, oy = offset
+    left, top = min(0, ox), min(0, oy)
+    right, bottom = max(a.shape[1], ox + b.shape[1]), max(a.shape[0], oy + b.shape[0])
+    big_a = np.pad(a, ((-top, bottom - a.shape[0]), (-left, right - a.shape[1])))
+    big_b = np.pad(b, ((oy - top, bottom - oy - b.shape[0]), (ox - left, right - ox - b.shape[1])))
+    return int(np.count_nonzero(big_a & big_b))
+
+
+@pytest.mark.parametrize("fn", [_window_count, _window_loop])
+def test_a_right_count_that_reads_only_the_window_passes(fn, monkeypatch):
+    monkeypatch.setattr(draw, "show", lambda fig, dpi=80: pytest.fail("a picture was shown"))
+    result = checks.check_pixel_overlap(fn)
+    assert result and "reading only pixels inside the overlap rectangle" in result.message
+
+
+@pytest.mark.parametrize("fn", [_every_pixel_of_a, _padded])
+def test_a_right_count_that_reads_outside_the_window_fails_with_the_reads_dotted(fn, monkeypatch):
+    shown = []
+    monkeypatch.setattr(draw, "show", shown.append)
+    result = checks.check_pixel_overlap(fn)
+    assert not result and result.message.startswith("FAIL: b at a's top-left corner")
+    assert (
+        "outside the overlap rectangle" in result.message
+        and "Scan only the overlap rectangle" in result.message
+    )
+    assert result.case["got"].count == result.case["expected"] == 4
+    assert len(shown) == 1 and "black dots" in shown[0].axes[0].get_title()
+    # a is 6 x 4: 24 pixels, 6 of them in b's 2 x 3 window at (0, 0); both read all of a
+    a, _b, _offset = result.case["args"]
+    assert a.shape == (4, 6) and int(result.case["got"].outside_a.sum()) == 24 - 6
+
+
+def test_the_recorder_counts_reads_not_slices():
+    bits = _Recorded(np.ones((4, 5), bool))
+    window = bits[1:3, 2:4]
+    _ = bits.shape, np.shape(bits), np.zeros_like(bits)
+    assert not bits._touched.any()  # slicing and asking the shape read nothing
+    assert int(np.count_nonzero(window)) == 4
+    want = np.zeros((4, 5), bool)
+    want[1:3, 2:4] = True
+    assert np.array_equal(bits._touched, want)
+    assert bool(bits[0][4])  # one pixel, through a row
+    want[0, 4] = True
+    assert np.array_equal(bits._touched, want)
+    assert int((bits & bits).sum()) == 20 and bits._touched.all()
+
+
+def test_the_1998_rule_is_named_with_all_three_relations_it_gets_wrong():
+    def rule_1998(a, b):  # the learner's transcription, with the no-overlap guards
+        if b.bottom <= a.top or a.bottom <= b.top or b.right <= a.left or a.right <= b.left:
+            return None
+        x1, x2 = (b.left, a.right) if a.left < b.left else (a.left, b.right)
+        y1, y2 = (b.top, a.bottom) if a.top < b.top else (a.top, b.bottom)
+        return Rect.from_ltrb(x1, y1, x2, y2) if x1 < x2 and y1 < y2 else None
+
+    result = checks.check_overlap_rect(rule_1998, show=False)
+    assert not result
+    for words in ("1998 rule", "(contains)", "(during)", "(starts)"):
+        assert words in result.message
+
+
+# --- the harness: the case a learner's function raised on is drawn --------------------------------
+
+
+def test_a_function_that_raises_gets_its_case_named_and_drawn(monkeypatch):
+    shown = []
+    monkeypatch.setattr(draw, "show", shown.append)
+
+    def raises_off_the_top_left(a, b, offset):
+        if min(offset) < 0:
+            return a[100, 100]
+        return _window_count(a, b, offset)
+
+    result = checks.check_pixel_overlap(raises_off_the_top_left)
+    assert not result and result.message.startswith("PROBLEM: b partly off a's top-left (negative offset)")
+    assert "raised IndexError" in result.message and result.case["args"][2] == (-1, -1)
+    assert len(shown) == 1 and shown[0] is result.case["figure"]
+    assert "your function raised IndexError on this case" in shown[0].axes[0].get_title()
+
+
+def test_a_picture_that_needs_an_answer_is_drawn_with_the_right_one(monkeypatch):
+    shown, drawn = [], []
+    monkeypatch.setattr(draw, "show", shown.append)
+
+    def picture(args, expected, got, kind, why):
+        drawn.append(got)
+        if got is None:
+            raise AttributeError("'NoneType' object has no attribute 'box'")  # e.g. got.box
+        fig, ax = draw.new_figure()
+        ax.set_title("expected ..., yours ...")
+        return fig
+
+    check = Check(
+        [((2,), 1, "an even number"), ((3,), 1, "an odd number")], lambda v, a, d: v, str, picture, "ok"
+    )
+    result = run(check, lambda n: 1 // (n % 2 == 0), show=True)
+    assert result.message.startswith("PROBLEM: an odd number: your function raised ZeroDivisionError")
+    assert drawn == [None, 1] and len(shown) == 1
+    assert (
+        shown[0].axes[0].get_title() == "an odd number\nyour function raised ZeroDivisionError on this case"
+    )
+
+
+def test_not_written_yet_draws_nothing(monkeypatch):
+    monkeypatch.setattr(draw, "show", lambda fig, dpi=80: pytest.fail("a picture was shown"))
+
+    def not_written(a, b):
+        raise NotImplementedError()
+
+    result = checks.check_overlap_rect(not_written)
+    assert not result and "not written yet" in result.message and result.case == {}
