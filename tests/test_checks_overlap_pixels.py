@@ -158,3 +158,14 @@ def test_not_written_yet_draws_nothing(monkeypatch):
 
     result = checks.check_overlap_rect(not_written)
     assert not result and "not written yet" in result.message and result.case == {}
+
+
+def test_a_wrong_count_is_reported_as_wrong_before_any_reads():
+    def negative_offsets_ignored(a, b, offset):  # reads a wrong window, and counts wrong
+        ox, oy = max(offset[0], 0), max(offset[1], 0)
+        h, w = min(a.shape[0] - oy, b.shape[0]), min(a.shape[1] - ox, b.shape[1])
+        return int((a[oy : oy + h, ox : ox + w] & b[:h, :w]).sum()) if h > 0 and w > 0 else 0
+
+    result = checks.check_pixel_overlap(negative_offsets_ignored, show=False)
+    assert result.message.startswith("FAIL: b partly off a's top-left (negative offset)")
+    assert isinstance(result.case["got"], int) and "Scan only" not in result.message

@@ -123,6 +123,7 @@ class _Recorded(np.ndarray):
         self = np.array(bits, dtype=bool).view(cls)
         self._where = np.arange(self.size).reshape(self.shape)
         self._touched = np.zeros(self.shape, dtype=bool)
+        self._original = np.array(bits, dtype=bool)  # the learner may write into the mask
         return self
 
     def __array_finalize__(self, obj):
@@ -236,8 +237,10 @@ def _mask_kind(kind, a_bits, b_bits, offset):
 
 def _judge_count(value, args, describe):
     if isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_)):
-        outside_a, outside_b = _outside_reads(*args)
-        if outside_a.any() or outside_b.any():
+        a, b, offset = args
+        right = Mask(a._original).overlap_area(Mask(b._original), offset)
+        outside_a, outside_b = _outside_reads(a, b, offset)
+        if int(value) == right and (outside_a.any() or outside_b.any()):  # a wrong count comes first
             return _Scanned(int(value), outside_a, outside_b)
         return int(value)
     raise Problem(
