@@ -42,6 +42,7 @@ LAYERS = {
     "listing": GEOMETRY,
     "tiles": GEOMETRY,
     "coherent": GEOMETRY,
+    "sprite_pairs": GEOMETRY,
     # what the lessons run and show, built only on the core (the boards read them)
     "as_published": GEOMETRY,
     "engines": GEOMETRY,

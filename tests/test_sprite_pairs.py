@@ -1,0 +1,78 @@
+"""SpritePairs: every path (one table up to SMALL_N sprites, coherent or fresh broad phase above it;
+Python integers or masks.pair_areas for the candidates) gives the pairs a pixel count on a board gives,
+for every layout of corners the docs accept."""
+
+import numpy as np
+import pytest
+
+from collide_lessons import broadphase, sprite_pairs
+from collide_lessons.masks import Mask
+from collide_lessons.sprite_pairs import SpritePairs
+
+
+def pixel_truth(bits, corners):
+    """Pairs i < j with a set pixel in both, by painting each pair on its own board (no shared code)."""
+    pairs = []
+    for i in range(len(bits)):
+        for j in range(i + 1, len(bits)):
+            (xi, yi), (xj, yj) = corners[i], corners[j]
+            cells_i = {(xi + x, yi + y) for y, x in zip(*np.nonzero(bits[i]))}
+            if any((xj + x, yj + y) in cells_i for y, x in zip(*np.nonzero(bits[j]))):
+                pairs.append([i, j])
+    return pairs
+
+
+def scene(n, seed):
+    rng = np.random.default_rng(seed)
+    bits = [rng.random((int(rng.integers(0, 12)), int(rng.integers(0, 12)))) < 0.4 for _ in range(n)]
+    return rng, bits
+
+
+@pytest.mark.parametrize("coherent", [True, False])
+@pytest.mark.parametrize("n", [0, 1, 2, 30, broadphase.SMALL_N, broadphase.SMALL_N + 1, 200])
+def test_every_path_finds_the_pixel_collisions_frame_after_frame(n, coherent, monkeypatch):
+    rng, bits = scene(n, n)
+    sprites = SpritePairs([Mask(b) for b in bits], coherent=coherent)
+    corners = rng.integers(-8, 3 * int(np.sqrt(n + 1)) + 8, (n, 2))
+    for frame in range(6):
+        if frame == 3:  # the batch path: every candidate through masks.pair_areas
+            monkeypatch.setattr(sprite_pairs, "SMALL_PAIRS", 0)
+        corners = corners + rng.integers(-2, 3, (n, 2))
+        if frame == 4 and n:  # a teleport: one sprite lands on another
+            corners[0] = corners[-1]
+        got = sprites.update(corners)
+        assert got.dtype == np.int64 and got.shape == (len(got), 2)
+        assert got.tolist() == pixel_truth(bits, corners.tolist())
+
+
+@pytest.mark.parametrize(
+    "layout",
+    [
+        lambda c: c,
+        lambda c: c.astype(np.int8),
+        lambda c: c.astype(np.uint16),
+        lambda c: c.astype(np.int32),
+        lambda c: c.astype(np.float32),
+        lambda c: c.astype(float),
+        lambda c: c.tolist(),
+        lambda c: [tuple(row) for row in c.tolist()],
+    ],
+    ids=["int64", "int8", "uint16", "int32", "float32", "float64", "lists", "tuples"],
+)
+def test_every_layout_of_whole_pixels_gives_the_same_pairs(layout):
+    rng, bits = scene(40, 7)
+    corners = rng.integers(0, 60, (40, 2))
+    expected = pixel_truth(bits, corners.tolist())
+    assert SpritePairs([Mask(b) for b in bits]).update(layout(corners)).tolist() == expected
+
+
+def test_no_sprites_and_bad_corners_get_sentences():
+    assert SpritePairs([]).update([]).tolist() == []
+    sprites = SpritePairs([Mask.from_text("#")] * 2)
+    for bad in ([(0, 0), (0.5, 0)], [(0, 0)], np.zeros((3, 2), dtype=np.int64), [(0, 0), (2**60, 0)]):
+        with pytest.raises(ValueError, match="corners"):
+            sprites.update(bad)
+    with pytest.raises(ValueError, match="corners"):
+        sprites.update([(0, 0), (float("nan"), 0)])
+    with pytest.raises(TypeError, match="masks\\[1\\] must be a Mask"):
+        SpritePairs([Mask.from_text("#"), "#"])
