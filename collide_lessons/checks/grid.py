@@ -3,20 +3,126 @@
 Scenes include no boxes, one box, identical boxes, boxes that only touch, a
 box spanning the world and random scenes; a pair reported twice, missed or
 extra is named in the FAIL line and its boxes are marked in the picture.
+
+The last scene checks the point of the exercise: 3,000 boxes spread over a
+6000 x 6000 world, where a grid with cells of 20 puts only a few boxes side by
+side. The learner's function runs with a line counter (``sys.settrace``, on the
+learner's own Python only: not the standard library, NumPy or this package), and
+is stopped once it has run ``WORK_PER_ENTRY`` lines per box, cell entry and
+candidate pair of that grid. A loop over every pair (4.5 million here) runs far
+past it; the solution runs about a tenth of it. (A NumPy table of all pairs
+runs few lines of Python, so it is not caught: the check counts lines, not
+array elements.)
 """
 
 from __future__ import annotations
 
+import math
+import sys
+import sysconfig
 from collections import Counter
+from pathlib import Path
 
 import numpy as np
+from matplotlib.patches import Rectangle
 
 from .. import draw
 from ..broadphase import find_pairs
 from ..shapes import Rect
 from .harness import Check, CheckResult, Problem, run, wrap
 
-__all__ = ["check_find_pairs"]
+__all__ = ["check_find_pairs", "WORK_PER_ENTRY", "grid_work"]
+
+WORK_PER_ENTRY = 40
+"""Lines of the learner's Python allowed per box, cell entry and candidate pair of the grid."""
+SPREAD_CELL = 20.0
+"""The cell side of ``grid_pairs``' default, which the budget is derived from."""
+_NOT_LEARNER = tuple(
+    {sysconfig.get_paths()[k] for k in ("stdlib", "platstdlib", "purelib", "platlib")}
+    | {str(Path(__file__).resolve().parents[1])}
+)
+
+
+def grid_work(boxes, cell=SPREAD_CELL) -> tuple:
+    """The work of a uniform grid on ``boxes``: boxes, cell entries and candidate pairs.
+
+    Parameters
+    ----------
+    boxes : numpy.ndarray (N, 4)
+        LTRB rows.
+    cell : float, default 20.0
+        The cell side.
+
+    Returns
+    -------
+    tuple of int
+        ``(boxes, entries, candidates)``: the number of boxes, of (box, cell) entries (a box is
+        in every cell it touches), and of pairs that share a cell, once per cell they share.
+
+    Examples
+    --------
+    >>> grid_work(np.array([[0, 0, 10, 10], [5, 5, 25, 15], [50, 50, 55, 55]]))
+    (3, 4, 1)
+    """
+    cells = Counter()
+    for left, top, right, bottom in np.asarray(boxes, dtype=float).tolist():
+        for col in range(math.floor(left / cell), math.floor(right / cell) + 1):
+            for row in range(math.floor(top / cell), math.floor(bottom / cell) + 1):
+                cells[col, row] += 1
+    return len(boxes), sum(cells.values()), sum(m * (m - 1) // 2 for m in cells.values())
+
+
+class _Stopped(BaseException):
+    """Raised inside the learner's code when it runs past the budget (not an ``Exception``, so a
+    learner's ``except Exception`` does not swallow it)."""
+
+
+class _OverBudget:
+    """What the check records when the learner's function was stopped for running too long."""
+
+    def __init__(self, budget, work):
+        self.budget, self.work = budget, work
+
+    def __repr__(self):
+        return f"nothing: it was stopped after {self.budget:,} lines of its Python had run"
+
+
+def _budgeted(fn, scene, budget):
+    """``fn``, with a line counter on the call that gets ``scene``."""
+
+    def traced(boxes):
+        if boxes is not scene:
+            return fn(boxes)
+        used = 0
+
+        def line(frame, event, arg):
+            nonlocal used
+            if event == "line":
+                used += 1
+                if used > budget:
+                    raise _Stopped()
+            return line
+
+        def call(frame, event, arg):  # count the learner's own code only
+            return None if frame.f_code.co_filename.startswith(_NOT_LEARNER) else line
+
+        previous = sys.gettrace()
+        sys.settrace(call)
+        try:
+            return fn(boxes)
+        except _Stopped:
+            return _OverBudget(budget, grid_work(scene))
+        finally:
+            sys.settrace(previous)
+
+    return traced
+
+
+def _spread_scene():
+    """3,000 boxes with sides 1 to 20 over a 6000 x 6000 world: each near only a few others."""
+    rng = np.random.default_rng(40)
+    xy = rng.uniform(0, 6000, (3000, 2)).round(1)
+    return np.hstack([xy, xy + rng.uniform(1, 20, (3000, 2)).round(1)])
 
 
 def _scenes(rng):
@@ -37,6 +143,8 @@ def _scenes(rng):
 
 
 def _judge_pairs(value, args, describe):
+    if isinstance(value, _OverBudget):
+        return value
     try:
         pairs = np.asarray(value, dtype=np.int64).reshape(-1, 2)
     except (TypeError, ValueError):
@@ -55,11 +163,56 @@ def _judge_pairs(value, args, describe):
 
 
 def _explain(args, expected, got, kind):
+    if isinstance(got, _OverBudget):
+        n, entries, candidates = got.work
+        return (
+            f"It does far more work than a grid: with cells of 20 these {n:,} boxes make {entries:,} "
+            f"cell entries and only {candidates:,} pairs that share a cell, while a loop over every "
+            f"pair (i, j) tests {n * (n - 1) // 2:,}. Put each box in the cells it touches and test "
+            "only the boxes that share a cell."
+        )
     return _pair_differences(expected, got)[0]
+
+
+def _budget_picture(boxes, pair, kind, why):
+    """The spread-out scene, and a window of it around one colliding pair, with the grid's cells:
+    a box meets only the boxes in its own cells."""
+    fig, (whole, near) = draw.new_figure(8.4, 4.6, ncols=2)
+    draw.screen_axes(whole, 6000, 6000, grid=False, ticks=2000)
+    whole.scatter(boxes[:, 0], boxes[:, 1], s=1.5, color=draw.BLUE, lw=0)
+    side = 12 * SPREAD_CELL  # a window of 12 x 12 cells, the pair near its middle
+    x0, y0 = (math.floor(v / SPREAD_CELL) * SPREAD_CELL - 5 * SPREAD_CELL for v in boxes[pair[0], :2])
+    x0, y0 = min(max(x0, 0), 6000 - side), min(max(y0, 0), 6000 - side)
+    whole.add_patch(Rectangle((x0 - 60, y0 - 60), side + 120, side + 120, fill=False, color=draw.ORANGE))
+    whole.set_title(f"all {len(boxes):,} boxes (dots);\nthe orange square is the right panel", fontsize=8)
+    draw.screen_axes(near, side, side, x0=x0, y0=y0, grid=False, ticks=int(4 * SPREAD_CELL))
+    near.set_xticks(np.arange(x0, x0 + side + 1, SPREAD_CELL), minor=True)
+    near.set_yticks(np.arange(y0, y0 + side + 1, SPREAD_CELL), minor=True)
+    near.grid(True, which="minor", color=draw.GREY, alpha=0.4, lw=0.6)
+    left, top, right, bottom = (math.floor(v / SPREAD_CELL) * SPREAD_CELL for v in boxes[pair[0]])
+    near.add_patch(
+        Rectangle(
+            (left, top), right - left + SPREAD_CELL, bottom - top + SPREAD_CELL, color=draw.ORANGE, alpha=0.15
+        )
+    )
+    for k, box in enumerate(boxes.tolist()):  # the boxes wholly inside the window
+        if x0 <= box[0] and box[2] <= x0 + side and y0 <= box[1] and box[3] <= y0 + side:
+            draw.rect(near, Rect.from_ltrb(*box), color=draw.ORANGE if k in pair else draw.BLUE, alpha=0.3)
+    near.set_title(
+        f"cells of {SPREAD_CELL:g}: box {pair[0]} is tested only against the boxes\n"
+        f"in its shaded cells, and collides with box {pair[1]}",
+        fontsize=8,
+    )
+    fig.suptitle(f"{kind}\n{wrap(why, 110)}", fontsize=8)
+    return fig
 
 
 def _picture(args, expected, got, kind, why=None):
     (boxes,) = args
+    if isinstance(got, _OverBudget):
+        area = (boxes[:, 2] - boxes[:, 0]) * (boxes[:, 3] - boxes[:, 1])
+        biggest = np.argmax(np.minimum(area[expected[:, 0]], area[expected[:, 1]]))  # easiest to see
+        return _budget_picture(boxes, [int(k) for k in expected[biggest]], kind, why)
     sentence, flagged = _pair_differences(expected, got)
     fig, ax = draw.new_figure(4.6, 4.2)
     if len(boxes):
@@ -111,7 +264,11 @@ def check_find_pairs(fn, show: bool = True) -> CheckResult:
 
     ``boxes`` is an ``(N, 4)`` LTRB array; scenes include no boxes, one box,
     identical boxes, boxes that only touch, a box spanning the world, and
-    random scenes. A pair reported twice is named as a duplicate.
+    random scenes. A pair reported twice is named as a duplicate. The last
+    scene, 3,000 boxes spread over a 6000 x 6000 world, is the point of a
+    grid: ``fn`` may run at most ``WORK_PER_ENTRY`` lines of its own Python per
+    box, cell entry and candidate pair of a grid with cells of 20 there (a
+    loop over every pair runs past it and is stopped).
 
     Parameters
     ----------
@@ -133,13 +290,17 @@ def check_find_pairs(fn, show: bool = True) -> CheckResult:
     True
     """
     scenes = _scenes(np.random.default_rng(3))
+    spread = _spread_scene()
+    budget = WORK_PER_ENTRY * sum(grid_work(spread))
+    scenes.append((spread, "a large spread-out scene, where a grid puts few boxes side by side"))
     check = Check(
-        cases=(((boxes,), find_pairs(boxes, method="brute"), kind) for boxes, kind in scenes),
+        cases=(((boxes,), find_pairs(boxes), kind) for boxes, kind in scenes),
         judge=_judge_pairs,
         describe=lambda a: f"the scene of {len(a[0])} boxes",
         picture=_picture,
         summary="right on every scene: empty, one box, identical boxes, touching boxes, "
-        "a world-spanning box and random scenes of up to 1000 boxes.",
+        "a world-spanning box and random scenes of up to 1000 boxes; and on 3,000 spread-out "
+        f"boxes it ran within {budget:,} lines of Python, the work of a grid, not of every pair.",
         explain=_explain,
     )
-    return run(check, fn, show=show)
+    return run(check, _budgeted(fn, spread, budget), show=show)
