@@ -49,6 +49,7 @@ __all__ = [
     "segment_rect",
     "ray_rect",
     "cells_crossed",
+    "cell_entries",
     "crosses_without_collinear_case",
     "slip_counterexamples",
     "pair_kind",
@@ -433,6 +434,34 @@ def cells_crossed(s: Segment, cell=1, *, touching: bool = False) -> list:
     >>> cells_crossed(Segment(0.5, 0.5, 2.5, 2.5), touching=True)  # corner cells touched too
     [(0, 0), (0, 1), (1, 0), (1, 1), (1, 2), (2, 1), (2, 2)]
     """
+    return [c for _, c in cell_entries(s, cell, touching=touching)]
+
+
+def cell_entries(s: Segment, cell=1, *, touching: bool = False) -> list:
+    """:func:`cells_crossed` with the ``t`` at which the segment reaches each cell.
+
+    Cells reached at the same ``t`` (at a corner, with ``touching=True``) come
+    in order of ``(col, row)``: a tie, which ``t`` shows.
+
+    Parameters
+    ----------
+    s : Segment
+        The segment (``t`` runs from 0 at its start to 1 at its end).
+    cell : int or float, default 1
+        The side of a cell (``> 0``).
+    touching : bool, default False
+        As for :func:`cells_crossed`.
+
+    Returns
+    -------
+    list of (t, (int, int))
+        ``t`` exact (``int`` or ``Fraction``), then the cell.
+
+    Examples
+    --------
+    >>> cell_entries(Segment(0.5, 0.5, 1.5, 1.5), touching=True)    # three cells reached at t = 1/2
+    [(0, (0, 0)), (Fraction(1, 2), (0, 1)), (Fraction(1, 2), (1, 0)), (Fraction(1, 2), (1, 1))]
+    """
     s = _kind(s, Segment, "s")
     cell = validate.positive(cell, "cell")
     touching = validate.flag(touching, "touching")
@@ -468,7 +497,7 @@ def cells_crossed(s: Segment, cell=1, *, touching: bool = False) -> list:
             )
             if span is not None:
                 found.append((span[0], col, row))
-    return [(col, row) for _, col, row in sorted(found)]
+    return [(int(t) if t.denominator == 1 else t, (col, row)) for t, col, row in sorted(found)]
 
 
 def crosses_without_collinear_case(s: Segment, t: Segment) -> bool:

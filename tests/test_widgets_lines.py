@@ -41,6 +41,17 @@ def test_the_slip_is_flagged_wrong_on_collinear_overlap_only():
     assert crossing["overlap"] and crossing["slip"] and "WRONG" not in crossing["text"]
 
 
+def test_collinear_overlap_shows_both_segments_and_labels_the_markers():
+    scene = segments_scene(_segments((10, 40, 50, 40), (30, 40, 70, 40)))
+    a, b = [s for s in scene["shapes"] if s["kind"] == "segment"]
+    assert a["linewidth"] > 2 * b["linewidth"]  # a wide under b: the shared length shows both
+    labels = [s.get("label") or s.get("text") for s in scene["shapes"]]
+    assert "b's end on a" in labels and "a's end on b" in labels and "shared length" in labels
+    assert "red square marks an end lying on the" in scene["details"]
+    apart = segments_scene(_segments((10, 40, 30, 40), (30, 40, 70, 40)))  # end to end: no length
+    assert "shared length" not in [s.get("text") for s in apart["shapes"]]
+
+
 def test_dragging_one_end_moves_only_that_end():
     pg = segments_playground()
     pg.drag("a", x2=40, y2=10)  # a now runs from (10, 40) up to (40, 10): b's top end... not on it
@@ -62,7 +73,32 @@ def test_a_ray_parallel_to_a_side_is_explained_not_divided():
     assert s["slabs"][0] is None and s["t"] == 4  # (20 - 0) / 5
     assert "parallel" in s["details"] and "inside 40..70 for every t" in s["details"]
     miss = box_line_scene({"s": dict(x=40, y=0, x2=40, y2=5)})  # down the left edge
-    assert miss["t"] is None and miss["touch"] and "outside 40..70" in miss["details"]
+    assert miss["t"] is None and miss["touch"] and "on the side of 40..70" in miss["details"]
+    assert "touching at most" in miss["details"] and "enters at" not in miss["details"]
+
+
+def test_a_parallel_ray_outside_its_slab_never_enters_and_the_readout_says_so():
+    s = box_line_scene({"s": dict(x=30, y=0, x2=30, y2=5)})  # straight down, left of the box
+    assert (s["overlap"], s["touch"]) == (False, False)
+    assert "never enters" in s["details"] and "outside 40..70" in s["details"]
+    assert "enters at" not in s["details"] and "leaves at" not in s["details"]
+
+
+def test_a_box_behind_the_ray_is_entered_after_it_is_left():
+    s = box_line_scene({"s": dict(x=90, y=30, x2=100, y2=30)})  # heading right, box behind
+    assert s["overlap"] is False and "enters at max(0, entries) = 0" in s["details"]
+    assert "it enters after it leaves" in s["details"]
+
+
+def test_the_ray_board_names_the_face_its_normal_and_the_bounce():
+    s = box_line_scene({"s": dict(x=10, y=30, x2=20, y2=30)})
+    assert s["hit"].normal == (-1, 0) and s["hit"].point == (40, 30)
+    assert "the left face, normal <code>(-1, 0)</code>" in s["details"]
+    assert "a bounce leaves along <code>(-10, 0)</code>" in s["details"]
+    corner = box_line_scene({"s": dict(x=20, y=0, x2=21, y2=1)})  # exactly through (40, 20)
+    assert corner["hit"].normal == (-1, -1) and "corner" in corner["details"]
+    inside = box_line_scene({"s": dict(x=50, y=30, x2=60, y2=30)})
+    assert "starts inside" in inside["details"]
 
 
 def test_a_ray_with_no_direction_says_so():
@@ -86,6 +122,10 @@ def test_sight_slips_between_diagonal_walls_only_when_corners_do_not_count():
     assert pg.result["cells"] == [(2, 0), (3, 1), (4, 2), (5, 3)]
     pg.controls["touching"].value = True
     assert pg.result["blocked_by"] == (3, 2) and "blocked" in pg.canvas.verdict
+    assert pg.result["blockers"] == [(3, 2), (4, 1)]  # a tie: both reached at the corner at t = 1/2
+    assert "walls (3, 2) and (4, 1) at (40, 20), t = 0.5, both reached at the same t" in pg.canvas.verdict
+    steps = pg.result["steps"]
+    assert steps[(3, 2)] == steps[(4, 1)] == steps[(4, 2)] == 3 and steps[(2, 0)] == 1
     pg.controls["touching"].value = False
     pg.drag("s", x=26, x2=56)
     assert pg.result["blocked_by"] == (4, 1)
@@ -118,16 +158,16 @@ def test_the_slab_readout_agrees_with_the_exact_slabs_and_the_verdict(geometry):
     y_slab = exact_slab(g["y"], Fraction(g["y2"]) - Fraction(g["y"]), BOX.top, BOX.bottom)
     entry, leave = max(0, x_slab[0], y_slab[0]), min(x_slab[1], y_slab[1])
     pattern = (
-        r"enters at max = ([^,]*), leaves at min = ([^ <]*)( \(rounded; exactly it enters (\w+) it leaves\))?"
+        r"enters at max\(0, entries\) = ([^,]*), leaves at min\(exits\) = ([^:]*): "
+        r"(\(rounded\) )?it enters (\w+) it leaves"
     )
     found = re.search(pattern, s["details"])
     assert found, s["details"]
     a, b, note, way = found.groups()
-    if a.startswith("≈") or b.startswith("≈"):
-        shown = {"before": -1, "as": 0, "after": 1}[way]
-    else:
+    shown = {"before": -1, "as": 0, "after": 1}[way]
+    if not (a.startswith("≈") or b.startswith("≈")):
         assert note is None
-        shown = (Fraction(a) > Fraction(b)) - (Fraction(a) < Fraction(b))
+        assert shown == (Fraction(a) > Fraction(b)) - (Fraction(a) < Fraction(b))
     assert shown == (entry > leave) - (entry < leave)
     assert s["overlap"] == (shown < 0)
     assert s["touch"] == (shown <= 0)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+import operator
 from fractions import Fraction
 
 import ipywidgets as W
@@ -10,18 +12,25 @@ from ..exact import plain
 from ..lines import (
     Ray,
     Segment,
+    bresenham,
+    cell_entries,
     cells_crossed,
+    circle_hit,
+    circle_quadratic,
     crosses_without_collinear_case,
+    grid_walk,
     orientation,
     ray_rect,
+    ray_rect_hit,
     segment_rect,
     segments_intersect,
 )
 from ..scene import BLUE, GREEN, ORANGE, RED, number_text, verdict_word
-from ..shapes import Rect
+from ..shapes import Circle, Rect
 from .canvas import (
     DragPlayground,
     shape_cells,
+    shape_circle,
     shape_line,
     shape_point,
     shape_rect,
@@ -41,6 +50,10 @@ __all__ = [
     "walls",
     "sight_scene",
     "sight_playground",
+    "walk_scene",
+    "bresenham_scene",
+    "circle_line_scene",
+    "grown_scene",
 ]
 
 SEGMENTS_START = {"a": dict(x=10, y=40, x2=70, y2=40), "b": dict(x=40, y=20, x2=40, y2=40)}
@@ -100,16 +113,27 @@ def segments_scene(geometry) -> dict:
     )
     overlap, touch = segments_intersect(a, b), segments_intersect(a, b, touching=True)
     slip = crosses_without_collinear_case(a, b)
-    shapes = [
-        shape_segment(a, id="a", label="a", color=BLUE, drag=True),
-        shape_segment(b, id="b", label="b", color=ORANGE, drag=True),
+    shapes = [  # a drawn wide, b thin on top: where they lie on one line, both show
+        shape_segment(a, id="a", label="a", color=BLUE, drag=True, linewidth=7),
+        shape_segment(b, id="b", label="b", color=ORANGE, drag=True, linewidth=2.5),
     ]
     if o[0] * o[1] < 0 and o[2] * o[3] < 0:
         shapes.append(shape_point(_crossing(a, b), label="cross", color=RED, size=4))
     elif touch:
-        for p, on in ((b.start, a), (b.end, a), (a.start, b), (a.end, b)):
+        for p, name, on, other in (
+            (b.start, "b", a, "a"),
+            (b.end, "b", a, "a"),
+            (a.start, "a", b, "b"),
+            (a.end, "a", b, "b"),
+        ):
             if segments_intersect(Segment(p.x, p.y, p.x, p.y), on, touching=True):
-                shapes.append(shape_point(p, color=RED, size=5, marker="square"))
+                shapes.append(
+                    shape_point(p, color=RED, size=5, marker="square", label=f"{name}'s end on {other}")
+                )
+    shared = _shared_length(a, b) if o == (0, 0, 0, 0) else None
+    if shared:
+        middle = tuple((_float(u) + _float(v)) / 2 for u, v in zip(*shared))
+        shapes.append(shape_text((middle[0], middle[1] - 5), "shared length", color=RED, anchor="middle"))
     text = (
         f"<p>touching=False: <b>{verdict_word(overlap)}</b> · touching=True: <b>{verdict_word(touch)}</b></p>"
         f"<p>four orientations, no collinear case: <b>{verdict_word(slip)}</b>"
@@ -121,6 +145,8 @@ def segments_scene(geometry) -> dict:
         f"<code>{_SIGN[o[0]]}</code>, <code>{_SIGN[o[1]]}</code> · a's ends against b: "
         f"<code>{_SIGN[o[2]]}</code>, <code>{_SIGN[o[3]]}</code> "
         "(opposite signs both ways: a crossing; a 0: an end on the other's line)</p>"
+        "<p>a is drawn wide and b thin on top of it; a red square marks an end lying on the "
+        "other segment (its orientation is 0 and it is within the other's extent)</p>"
     )
     return {
         "a": a,
@@ -134,6 +160,16 @@ def segments_scene(geometry) -> dict:
         "text": text,
         "details": details,
     }
+
+
+def _shared_length(a: Segment, b: Segment):
+    """The part two collinear segments share, when it has a length: its two ends, or None."""
+    axis = 0 if a.x1 != a.x2 else 1
+    key = operator.itemgetter(axis)
+    ends_a = sorted([(a.x1, a.y1), (a.x2, a.y2)], key=key)
+    ends_b = sorted([(b.x1, b.y1), (b.x2, b.y2)], key=key)
+    low, high = max(ends_a[0], ends_b[0], key=key), min(ends_a[1], ends_b[1], key=key)
+    return (low, high) if key(low) < key(high) else None
 
 
 def segments_playground() -> DragPlayground:
@@ -175,11 +211,79 @@ def _t(value) -> str:
 
 def _entry_exit(entry, leave) -> str:
     """The slab test's comparison; when a value is shown rounded, which way it exactly went."""
-    text = f"<p>enters at max = {_t(entry)}, leaves at min = {_t(leave)}"
+    way = "before" if Fraction(entry) < Fraction(leave) else "as" if entry == leave else "after"
+    text = f"<p>enters at max(0, entries) = {_t(entry)}, leaves at min(exits) = {_t(leave)}: "
     if _t(entry).startswith("≈") or _t(leave).startswith("≈"):
-        way = "before" if Fraction(entry) < Fraction(leave) else "as" if entry == leave else "after"
-        text += f" (rounded; exactly it enters {way} it leaves)"
-    return text + "</p>"
+        text += "(rounded) "
+    verdict = {
+        "before": "in the box between them",
+        "as": "touches it at that one t",
+        "after": "never in both slabs at once",
+    }
+    return text + f"it enters {way} it leaves, so it is {verdict[way]}</p>"
+
+
+def _slab_rows(ray, box, x_slab, y_slab) -> str:
+    """The readout under the ray board: each slab's t range, then entry against exit; a ray
+    parallel to a slab and outside it never enters, and the readout says so instead."""
+    rows, outside = [], None
+    for name, slab, start, lo, hi in (
+        ("x", x_slab, ray.x, box.left, box.right),
+        ("y", y_slab, ray.y, box.top, box.bottom),
+    ):
+        if slab is None:
+            inside = lo < start < hi
+            edge = lo == start or start == hi
+            where = "inside" if inside else "on the side of" if edge else "outside"
+            rows.append(
+                f"{name}: d{name} = 0, parallel: {name} = {start} is {where} {lo}..{hi} "
+                "for every t (nothing divided)"
+            )
+            if not inside:
+                outside = (name, edge)
+        else:
+            rows.append(f"{name} slab: t from {_t(slab[0])} to {_t(slab[1])}")
+    text = "<p>" + " · ".join(rows) + "</p>"
+    if outside is not None:
+        name, edge = outside
+        return text + (
+            f"<p>it runs along the {name} slab's side: never inside the slab, so touching at most</p>"
+            if edge
+            else f"<p>it never enters: parallel to the {name} slab and outside it, for every t</p>"
+        )
+    slabs = [s for s in (x_slab, y_slab) if s]
+    return text + _entry_exit(max([0] + [s[0] for s in slabs]), min(s[1] for s in slabs))
+
+
+_FACES = {(-1, 0): "left", (1, 0): "right", (0, -1): "top", (0, 1): "bottom"}
+
+
+def _face_text(hit, dx, dy) -> str:
+    """Which face the ray enters, its normal, and the direction a bounce leaves along."""
+    if hit is None:
+        return ""
+    if hit.normal == (0, 0):
+        return "<p>it starts inside the box: no face is entered</p>"
+    face = _FACES.get(hit.normal, "corner (two faces at once)")
+    nx, ny = hit.normal
+    bounce = (-dx if nx else dx, -dy if ny else dy)
+    point = tuple(_t(v) for v in hit.point)
+    return (
+        f"<p>first contact at ({point[0]}, {point[1]}), the {face} face, normal <code>{hit.normal}</code>; "
+        f"a bounce leaves along <code>{bounce}</code> (the component along the normal reversed)</p>"
+    )
+
+
+def _bounce_shapes(hit, dx, dy) -> list:
+    """The normal (a short black line out of the face) and the bounced direction (dashed)."""
+    x, y = (_float(v) for v in hit.point)
+    nx, ny = hit.normal
+    bx, by = (-dx if nx else dx), (-dy if ny else dy)
+    scale = 12 / max(abs(bx), abs(by))
+    return [
+        shape_line((x, y), (x + 6 * nx, y + 6 * ny), color="black", linewidth=2),
+        shape_line((x, y), (x + bx * scale, y + by * scale), color=RED, dashed=True, linewidth=1.5),
+    ]
 
 
 def box_line_scene(geometry, shape="ray", box=BOX) -> dict:
@@ -243,22 +347,11 @@ def box_line_scene(geometry, shape="ray", box=BOX) -> dict:
                     size=4,
                 )
             )
-        rows = []
-        for name, slab, start, lo, hi in (
-            ("x", x_slab, ray.x, box.left, box.right),
-            ("y", y_slab, ray.y, box.top, box.bottom),
-        ):
-            if slab is None:
-                inside = lo < start < hi
-                rows.append(
-                    f"{name}: d{name} = 0, parallel: {name} = {start} is "
-                    f"{'inside' if inside else 'outside'} {lo}..{hi} for every t (nothing divided)"
-                )
-            else:
-                rows.append(f"{name} slab: t from {_t(slab[0])} to {_t(slab[1])}")
-        entry = max([0] + [s[0] for s in (x_slab, y_slab) if s])
-        exits = [s[1] for s in (x_slab, y_slab) if s]
-        details = "<p>" + " · ".join(rows) + "</p>" + (_entry_exit(entry, min(exits)) if exits else "")
+        hit = ray_rect_hit(ray, box, touching=True)
+        out["hit"] = hit
+        if hit is not None and hit.normal != (0, 0):
+            shapes += _bounce_shapes(hit, dx, dy)
+        details = _slab_rows(ray, box, x_slab, y_slab) + _face_text(hit, dx, dy)
         text = (
             f"<p>touching=False: <b>{verdict_word(out['overlap'])}</b>"
             + (f" at t = {_t(t)}" if t is not None else "")
@@ -349,6 +442,11 @@ def walls(tiles=TILES) -> set:
 def sight_scene(geometry, *, touching=False, tiles=TILES) -> dict:
     """Lesson 08's third board: which tiles the line of sight passes through, and the first wall.
 
+    Each tile is numbered by when the line reaches it: tiles reached at the same
+    ``t`` (at a corner, with ``touching=True``) share a number. The walls reached
+    first are all named: at a corner two walls can be reached at the same ``t``,
+    a tie, and neither is *the* one that blocks.
+
     Parameters
     ----------
     geometry : dict
@@ -361,37 +459,73 @@ def sight_scene(geometry, *, touching=False, tiles=TILES) -> dict:
     Returns
     -------
     dict
-        ``cells`` (in order from the eye), ``blocked_by`` (the first wall, or ``None``),
-        ``shapes``, ``text``.
+        ``cells`` (in order from the eye), ``steps`` (each cell's number: equal for
+        equal ``t``), ``blocked_by`` (the first wall in ``cells``, or ``None``),
+        ``blocked_at`` (the ``t`` and the point where sight first meets a wall),
+        ``blockers`` (every wall reached at that ``t``), ``shapes``, ``text``, ``details``.
 
     Examples
     --------
     >>> sight_scene({"s": dict(x=25, y=5, x2=55, y2=35)})["blocked_by"] is None   # between two walls
     True
-    >>> sight_scene({"s": dict(x=25, y=5, x2=55, y2=35)}, touching=True)["blocked_by"]
-    (3, 2)
+    >>> s = sight_scene({"s": dict(x=25, y=5, x2=55, y2=35)}, touching=True)
+    >>> s["blockers"], s["blocked_at"]                                             # a tie at the corner
+    ([(3, 2), (4, 1)], (Fraction(1, 2), (40, 20)))
     """
     s = _segment(geometry["s"])
     wall = walls(tiles)
-    cells = cells_crossed(s, TILE, touching=touching)
-    blocked = next((c for c in cells if c in wall), None)
+    entries = cell_entries(s, TILE, touching=touching)
+    cells = [c for _, c in entries]
+    times = sorted({t for t, _ in entries})
+    steps = {c: times.index(t) + 1 for t, c in entries}
+    first = next((t for t, c in entries if c in wall), None)
+    blockers = [c for t, c in entries if c in wall and t == first]
+    blocked = blockers[0] if blockers else None
+    at = None
+    if first is not None:
+        f = Fraction(first)
+        at = (
+            first,
+            (
+                plain(s.x1 + f * (Fraction(s.x2) - Fraction(s.x1))),
+                plain(s.y1 + f * (Fraction(s.y2) - Fraction(s.y1))),
+            ),
+        )
     free = [c for c in cells if c not in wall]
     shapes = [
         shape_cells([(c * TILE, r * TILE) for c, r in sorted(wall)], color="0.35", size=TILE, alpha=0.85),
         shape_cells([(c * TILE, r * TILE) for c, r in free], color=GREEN, size=TILE, alpha=0.2),
     ]
-    if blocked is not None:
-        shapes.append(shape_cells([(blocked[0] * TILE, blocked[1] * TILE)], color=RED, size=TILE, alpha=0.8))
+    if blockers:
+        shapes.append(
+            shape_cells([(c * TILE, r * TILE) for c, r in blockers], color=RED, size=TILE, alpha=0.8)
+        )
     shapes.append(shape_segment(s, id="s", label="eye", color=ORANGE, drag=True))
-    for k, (c, r) in enumerate(cells[:12]):
-        shapes.append(shape_text((c * TILE + 2, r * TILE + 7), str(k + 1), color="black"))
-    text = (
-        f"<p>touching={touching}: sight: <b>{'blocked' if blocked else 'clear'}</b>"
-        + (f" by the wall at cell {blocked}" if blocked else "")
-        + "</p>"
+    for (c, r), k in steps.items():
+        if k <= 12:
+            shapes.append(shape_text((c * TILE + 2, r * TILE + 7), str(k), color="black"))
+    text = f"<p>touching={touching}: sight: <b>{'blocked' if blocked else 'clear'}</b>"
+    if blockers:
+        names = " and ".join(str(c) for c in blockers)
+        point = f"({_t(at[1][0])}, {_t(at[1][1])})"
+        tie = ", both reached at the same t: a tie" if len(blockers) > 1 else ""
+        text += f" by the wall{'s' if len(blockers) > 1 else ''} {names} at {point}, t = {_t(first)}{tie}"
+    text += "</p>"
+    details = (
+        f"<p>cells from the eye: <code>{cells}</code></p>"
+        "<p>a tile's number is when the line reaches it (t from 0 at the eye to 1 at the target); "
+        "tiles reached at the same t share a number</p>"
     )
-    details = f"<p>cells from the eye: <code>{cells}</code></p>"
-    return {"cells": cells, "blocked_by": blocked, "shapes": shapes, "text": text, "details": details}
+    return {
+        "cells": cells,
+        "steps": steps,
+        "blocked_by": blocked,
+        "blocked_at": at,
+        "blockers": blockers,
+        "shapes": shapes,
+        "text": text,
+        "details": details,
+    }
 
 
 def sight_playground() -> DragPlayground:
@@ -420,3 +554,196 @@ def sight_playground() -> DragPlayground:
         grid=TILE,
         controls={"touching": W.Checkbox(value=False, description="touching=True (corners count)")},
     )
+
+
+# --- stills for the explanations: the grid walk, Bresenham, circles, the grown obstacle ---------
+
+
+def walk_scene(s: Segment, cell=TILE, *, touching=False) -> dict:
+    """The grid walk drawn: the cells :func:`collide_lessons.lines.grid_walk` visits, numbered, and
+    where the segment crosses each vertical grid line (``t_max_x``) and horizontal one (``t_max_y``).
+
+    Parameters
+    ----------
+    s : Segment
+        The segment, in pixels.
+    cell : int or float, default TILE
+        The side of a cell.
+    touching : bool, default False
+        The corner rule.
+
+    Returns
+    -------
+    dict
+        ``cells``, ``crossings`` (``(t, "x" | "y" | "corner")`` in order), ``shapes``.
+
+    Examples
+    --------
+    >>> scene = walk_scene(Segment(5, 5, 35, 20))
+    >>> scene["cells"]
+    [(0, 0), (1, 0), (1, 1), (2, 1), (3, 1)]
+    >>> [(str(t), axis) for t, axis in scene["crossings"]]
+    [('1/6', 'x'), ('1/3', 'y'), ('1/2', 'x'), ('5/6', 'x')]
+    """
+    cells = grid_walk(s, cell, touching=touching)
+    x1, y1, dx, dy = (Fraction(v) for v in (s.x1, s.y1, s.x2 - s.x1, s.y2 - s.y1))
+    crossings = {}
+    for start, step, axis in ((x1, dx, "x"), (y1, dy, "y")):
+        if step:
+            ends = sorted((start / cell, (start + step) / cell))
+            for line in range(math.floor(ends[0]) + 1, math.ceil(ends[1])):
+                t = (line * Fraction(cell) - start) / step
+                crossings[t] = "corner" if t in crossings else axis
+    crossings = sorted(crossings.items())
+    shapes = [shape_cells([(c * cell, r * cell) for c, r in cells], color=GREEN, size=cell, alpha=0.25)]
+    for k, (c, r) in enumerate(cells):
+        shapes.append(shape_text((c * cell + 2, r * cell + 7), str(k + 1)))
+    shapes.append(shape_segment(s, color=ORANGE))
+    style = {"x": (BLUE, "dot"), "y": ("tab:purple", "dot"), "corner": (RED, "square")}
+    for t, axis in crossings:
+        color, marker = style[axis]
+        where = (_float(x1 + t * dx), _float(y1 + t * dy))
+        shapes.append(shape_point(where, color=color, marker=marker, size=4, label=f"t={_t(t)}"))
+    return {"cells": cells, "crossings": crossings, "shapes": shapes}
+
+
+def bresenham_scene(col0: int, row0: int, col1: int, row1: int, cell=TILE) -> dict:
+    """Bresenham's cells against the cells the segment between the two cell centres passes through.
+
+    Parameters
+    ----------
+    col0, row0, col1, row1 : int
+        The first and last cell.
+    cell : int or float, default TILE
+        The side of a cell, in pixels.
+
+    Returns
+    -------
+    dict
+        ``bresenham``, ``exact`` (:func:`collide_lessons.lines.cells_crossed`), ``missed``
+        (exact cells Bresenham leaves out), ``extra`` (Bresenham cells the segment does not
+        enter), ``shapes``.
+
+    Examples
+    --------
+    >>> scene = bresenham_scene(0, 0, 4, 2)
+    >>> scene["missed"], scene["extra"]
+    ([(1, 0), (3, 1)], [])
+    """
+    s = Segment((col0 + 0.5) * cell, (row0 + 0.5) * cell, (col1 + 0.5) * cell, (row1 + 0.5) * cell)
+    drawn, exact = bresenham(col0, row0, col1, row1), cells_crossed(s, cell)
+    missed = [c for c in exact if c not in drawn]
+    extra = [c for c in drawn if c not in exact]
+    shapes = [
+        shape_cells([(c * cell, r * cell) for c, r in exact], color=GREEN, size=cell, alpha=0.25),
+        shape_cells([(c * cell, r * cell) for c, r in missed], color=RED, size=cell, alpha=0.35),
+        shape_segment(s, color=ORANGE, linewidth=1.5),
+    ]
+    for c, r in drawn:
+        shapes.append(
+            shape_point(((c + 0.5) * cell, (r + 0.5) * cell), color="black", marker="square", size=4)
+        )
+    for c, r in missed:
+        shapes.append(
+            shape_text((c * cell + cell / 2, r * cell + cell - 1.5), "missed", color=RED, anchor="middle")
+        )
+    for c, r in extra:
+        shapes.append(
+            shape_text((c * cell + cell / 2, r * cell + cell - 1.5), "extra", color=RED, anchor="middle")
+        )
+    return {"bresenham": drawn, "exact": exact, "missed": missed, "extra": extra, "shapes": shapes}
+
+
+def circle_line_scene(line, c: Circle, *, touching=False) -> dict:
+    """A segment or a ray against a circle by its quadratic: the roots drawn where the line's
+    line meets the circle, and the first contact within the line's range.
+
+    Parameters
+    ----------
+    line : Segment or Ray
+        The line.
+    c : Circle
+        The circle.
+    touching : bool, default False
+        The edge rule.
+
+    Returns
+    -------
+    dict
+        ``quadratic`` (``a, h, k``), ``disc`` (the sign of ``h*h - a*k``), ``roots``
+        (``t0, t1`` as floats, or ``()``), ``t`` (:func:`collide_lessons.lines.circle_hit`),
+        ``shapes``, ``title``.
+
+    Examples
+    --------
+    >>> scene = circle_line_scene(Segment(0, 0, 10, 0), Circle(5, 3, 5))
+    >>> scene["disc"], scene["roots"], scene["t"]
+    (1, (0.1, 0.9), Fraction(1, 10))
+    """
+    a, h, k = (Fraction(v) for v in circle_quadratic(line, c))
+    disc = h * h - a * k
+    sign = (disc > 0) - (disc < 0)
+    roots = (
+        () if sign < 0 or a == 0 else tuple(float((-h + e * Fraction(math.sqrt(disc))) / a) for e in (-1, 1))
+    )
+    t = circle_hit(line, c, touching=touching)
+    x, y = (line.x1, line.y1) if isinstance(line, Segment) else (line.x, line.y)
+    dx, dy = (line.x2 - line.x1, line.y2 - line.y1) if isinstance(line, Segment) else (line.dx, line.dy)
+    shapes = [shape_circle(c, color=BLUE), shape_segment(line, color=ORANGE)]
+    for name, root in zip(("t0", "t1"), roots):
+        label = f"{name} = {_t(root)}" if len(set(roots)) > 1 or name == "t0" else None
+        shapes.append(shape_point((x + root * dx, y + root * dy), color="0.4", size=3, label=label))
+    if t is not None:
+        shapes.append(shape_point((x + float(t) * dx, y + float(t) * dy), color=RED, size=5, marker="square"))
+    words = {
+        -1: "D < 0: its line misses the circle",
+        0: "D = 0: its line is a tangent",
+        1: "D > 0: its line crosses",
+    }
+    title = words[sign] + (f"; first contact t = {_t(t)}" if t is not None else "; no contact in range")
+    return {"quadratic": (a, h, k), "disc": sign, "roots": roots, "t": t, "shapes": shapes, "title": title}
+
+
+def grown_scene(mover: Rect, velocity, obstacle: Rect) -> dict:
+    """Lesson 07's swept box as a ray: the obstacle grown by the mover (their Minkowski sum), the
+    ray from the mover's corner, and the mover where it first touches.
+
+    Parameters
+    ----------
+    mover : Rect
+        The moving box at the start of the frame.
+    velocity : (dx, dy)
+        Its move in one frame.
+    obstacle : Rect
+        The box in the way.
+
+    Returns
+    -------
+    dict
+        ``grown`` (the grown obstacle), ``t`` (where the corner's ray enters it, or ``None``;
+        only ``t <= 1`` is within the frame), ``shapes``.
+
+    Examples
+    --------
+    >>> scene = grown_scene(Rect(10, 30, 10, 10), (40, -10), Rect(40, 10, 20, 30))
+    >>> scene["grown"], scene["t"]
+    (Rect(x=30, y=0, w=30, h=40), 0.5)
+    """
+    grown = Rect.from_ltrb(obstacle.left - mover.w, obstacle.top - mover.h, obstacle.right, obstacle.bottom)
+    t = ray_rect(Ray(mover.x, mover.y, *velocity), grown)
+    shapes = [
+        shape_rect(
+            grown, color=BLUE, fill=False, dashed=True, label="obstacle grown by the mover", label_at="above"
+        ),
+        shape_rect(obstacle, color=BLUE, label="obstacle", label_at="below"),
+        shape_rect(mover, color=ORANGE, label="mover", label_at="below"),
+        shape_line(
+            (mover.x, mover.y), (mover.x + velocity[0], mover.y + velocity[1]), color=ORANGE, linewidth=1.5
+        ),
+        shape_point((mover.x, mover.y), color=ORANGE, size=4, label="corner"),
+    ]
+    if t is not None and t <= 1:
+        at = Rect(mover.x + _float(t * velocity[0]), mover.y + _float(t * velocity[1]), mover.w, mover.h)
+        shapes.append(shape_rect(at, color=ORANGE, fill=False, dashed=True))
+        shapes.append(shape_point((at.x, at.y), color=RED, size=5, marker="square", label=f"t = {_t(t)}"))
+    return {"grown": grown, "t": t, "shapes": shapes}
