@@ -9,11 +9,19 @@ Point(x=0, y=480)
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 from . import validate
 from .shapes import Point, Rect, as_point
 
-__all__ = ["screen_to_maths", "maths_to_screen", "representations", "to_pixels", "rounded"]
+__all__ = [
+    "screen_to_maths",
+    "maths_to_screen",
+    "representations",
+    "to_pixels",
+    "rounded",
+    "rounded_edges",
+]
 
 
 def _rect(r) -> None:
@@ -107,10 +115,12 @@ def to_pixels(r: Rect) -> Rect:
 
 
 def rounded(r: Rect) -> Rect:
-    """Round the position and size to whole pixels, as a renderer might.
+    """Round the position and the size separately to whole pixels (``round(x)``, ``round(w)``, ...).
 
-    Rounding position and size separately can grow or shrink the box by a
-    pixel compared with :func:`to_pixels`.
+    The right edge becomes ``round(x) + round(w)``, which can be a pixel away
+    from ``round(x + w)``: two boxes that touch can be drawn a pixel apart, or
+    two boxes a pixel apart drawn touching. :func:`rounded_edges` rounds each
+    edge instead. Python rounds halves to even.
 
     Parameters
     ----------
@@ -129,3 +139,36 @@ def rounded(r: Rect) -> Rect:
     """
     _rect(r)
     return Rect(round(r.x), round(r.y), round(r.w), round(r.h))
+
+
+def rounded_edges(r: Rect) -> Rect:
+    """Snap each edge separately to the nearest pixel boundary: the pixels whose centres lie inside.
+
+    Every edge goes through the same rounding, ``ceil(edge - 0.5)`` (a half
+    goes down), so edges that are equal stay equal and edges in order stay
+    in order: boxes that touch are drawn touching, and boxes that do not
+    share area are never drawn overlapping. The pixels kept are exactly those
+    whose centre ``(i + 0.5, j + 0.5)`` lies inside the box, a centre on the
+    left or top edge counting and one on the right or bottom edge not.
+
+    Parameters
+    ----------
+    r : Rect
+        The rectangle.
+
+    Returns
+    -------
+    Rect
+        ``Rect.from_ltrb`` of the four rounded edges.
+
+    Examples
+    --------
+    >>> rounded_edges(Rect(1.5, 1.25, 3.0, 2.5))       # edges 1.5, 1.25, 4.5, 3.75
+    Rect(x=1, y=1, w=3, h=3)
+    >>> rounded_edges(Rect(0.4, 0, 2.4, 1)).right == rounded_edges(Rect(2.8, 0, 2, 1)).left
+    True
+    """
+    _rect(r)
+    half = Fraction(1, 2)  # exact: a float edge minus 0.5 can round onto a whole number
+    left, top, right, bottom = (math.ceil(Fraction(edge) - half) for edge in r.to_ltrb())
+    return Rect.from_ltrb(left, top, right, bottom)

@@ -160,3 +160,89 @@ def test_lesson_03s_words_follow_the_exact_verdicts(b):
     shown = re.search(r"pixels shared: <b>([^<]*)</b>", s["text"]).group(1)
     value = Fraction(shown.lstrip("≈"))
     assert (value > 0) == collides(a, box), shown  # a shared area exactly when they overlap
+
+
+# --- issue 25: lesson 02's negation panel always concludes what the verdict says ---------------
+
+
+def _shares_area(a, b):
+    """Reference: the overlap of the boxes' edges has positive width and height (exact, Fractions)."""
+    width = min(Fraction(a.right), Fraction(b.right)) - max(Fraction(a.left), Fraction(b.left))
+    height = min(Fraction(a.bottom), Fraction(b.bottom)) - max(Fraction(a.top), Fraction(b.top))
+    return width > 0 and height > 0
+
+
+def _panel_pairs():
+    from collide_lessons import atlas
+
+    for config in atlas.configurations(include_degenerate=True):
+        yield config.a, config.b
+        yield config.b, config.a
+    yield Rect(10, 10, 40, 30), Rect(20, 20, 0, 10)  # the issue's zero-width r2 inside r1
+    yield Rect(10, 10, 40, 30), Rect(20, 20, 10, 0)
+    yield Rect(10, 10, 0, 0), Rect(10, 10, 0, 0)
+    yield Rect(0, 0, 0.5, 1), Rect(0.25, 0, 2**-40, 1)
+    import random
+
+    rng = random.Random(25)
+    for _ in range(2000):
+        yield tuple(
+            Rect(
+                rng.randint(0, 60),
+                rng.randint(0, 50),
+                rng.choice([0, rng.randint(0, 30)]),
+                rng.randint(0, 30),
+            )
+            for _ in range(2)
+        )
+
+
+def test_the_negation_panel_concludes_the_truth_on_every_pair():
+    for r1, r2 in _panel_pairs():
+        s = rect_test_scene({"r1": vars_of(r1), "r2": vars_of(r2)})
+        expected = _shares_area(r1, r2)
+        assert s["truth"] == expected
+        assert (not any(s["comparisons"].values())) == expected, (r1, r2, s["comparisons"])
+        said = "none holds: <b>they share area</b>" in s["details"]
+        assert said == expected, (r1, r2, s["details"][:200])
+        assert ("<b>no shared area</b>" in s["details"]) == (not expected)
+
+
+def test_the_zero_width_box_inside_shows_its_row():
+    s = rect_test_scene({"r1": dict(x=10, y=10, w=40, h=30), "r2": dict(x=20, y=20, w=0, h=10)})
+    assert s["truth"] is False and s["verdicts"]["by negation (correct)"] is False
+    assert [k for k, v in s["comparisons"].items() if v] == ["r2 has no width"]
+    assert "r2.right == r2.left" in s["details"] and "1 holds: <b>no shared area</b>" in s["details"]
+
+
+# --- issue 25: lesson 01's two roundings --------------------------------------------------------
+
+
+def test_rounded_edges_keeps_exactly_the_pixels_whose_centres_are_inside():
+    import math
+
+    from collide_lessons.coords import rounded_edges
+
+    steps = [n / 8 for n in range(-24, 40)]
+    for left in steps[::3]:
+        for width in [n / 8 for n in range(0, 30)]:
+            r = Rect(left, left / 2, width, width / 2)
+            got = rounded_edges(r)
+            for lo, hi, g_lo, g_hi in (
+                (r.left, r.right, got.left, got.right),
+                (r.top, r.bottom, got.top, got.bottom),
+            ):
+                centres = {i for i in range(math.floor(lo) - 2, math.ceil(hi) + 2) if lo <= i + 0.5 < hi}
+                assert set(range(g_lo, g_hi)) == centres, (r, got)
+
+
+def test_rounded_edges_keeps_touching_boxes_touching_where_rounding_x_and_w_does_not():
+    from collide_lessons.coords import rounded, rounded_edges
+
+    a, b = Rect(0.4, 0, 2.4, 1), Rect(2.8, 0, 2, 1)  # touching at x = 2.8
+    assert a.right == b.left
+    assert rounded_edges(a).right == rounded_edges(b).left == 3
+    assert (rounded(a).right, rounded(b).left) == (2, 3)  # a one-pixel gap opens
+    c, d = Rect(0.6, 0, 2.6, 1), Rect(4.4, 0, 2, 1)  # 1.2 px apart
+    assert (rounded(c).right, rounded(d).left) == (4, 4)  # the gap closes
+    assert (rounded_edges(c).right, rounded_edges(d).left) == (3, 4)

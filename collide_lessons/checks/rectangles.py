@@ -98,8 +98,8 @@ def axis_relations(a: Rect, b: Rect) -> str:
     return f"x: {AXIS_WORDS[x]}; y: {AXIS_WORDS[y]}"
 
 
-def kind_of_case(a: Rect, b: Rect) -> str:
-    """A short phrase naming what is special about a pair of rectangles.
+def kind_of_case(a: Rect, b: Rect, *, touching: bool = False) -> str:
+    """A short phrase naming what is special about a pair of rectangles, in the words of the rule.
 
     Parameters
     ----------
@@ -107,6 +107,10 @@ def kind_of_case(a: Rect, b: Rect) -> str:
         The first box.
     b : Rect
         The second box.
+    touching : bool, default False
+        The rule being checked. A box of zero width or height that meets the
+        other has *no area to share* under ``touching=False``, and *touches*
+        under ``touching=True``.
 
     Returns
     -------
@@ -121,7 +125,10 @@ def kind_of_case(a: Rect, b: Rect) -> str:
     'one box contains the other'
     >>> kind_of_case(Rect(0, 0, 10, 10), Rect(5, 5, 0, 0))
     'a box with zero width or height, inside the other (it has no area to share)'
+    >>> kind_of_case(Rect(0, 0, 10, 10), Rect(10, 5, 0, 3), touching=True).split(" (")[1]
+    'no area, but it touches: with touching=True a shared point counts)'
     """
+    touching = validate.flag(touching, "touching")
     x, y = atlas.classify(a, b)
     empty = not (has_inside(a) and has_inside(b))
     if not collides(a, b, touching=True):
@@ -133,6 +140,11 @@ def kind_of_case(a: Rect, b: Rect) -> str:
             where = "inside the other"
         else:
             where = "across the other's edge"
+        if touching:
+            return (
+                f"a box with zero width or height, {where} "
+                "(no area, but it touches: with touching=True a shared point counts)"
+            )
         return f"a box with zero width or height, {where} (it has no area to share)"
     return _kind_of_meeting(x, y)
 
@@ -158,7 +170,7 @@ def _kind_of_meeting(x: str, y: str) -> str:
     return "the boxes overlap at a corner"
 
 
-def case_words(a: Rect, b: Rect) -> str:
+def case_words(a: Rect, b: Rect, *, touching: bool = False) -> str:
     """The kind of case and the per-axis relations, as a FAIL line names a pair of boxes.
 
     Parameters
@@ -167,6 +179,8 @@ def case_words(a: Rect, b: Rect) -> str:
         The first box.
     b : Rect
         The second box.
+    touching : bool, default False
+        The rule being checked (see :func:`kind_of_case`).
 
     Returns
     -------
@@ -178,7 +192,7 @@ def case_words(a: Rect, b: Rect) -> str:
     >>> case_words(Rect(0, 0, 10, 10), Rect(20, 0, 5, 5))
     'the boxes are apart (x: a ends before b starts; y: a and b start together and b ends first)'
     """
-    return f"{kind_of_case(a, b)} ({axis_relations(a, b)})"
+    return f"{kind_of_case(a, b, touching=touching)} ({axis_relations(a, b)})"
 
 
 def pair_picture(args, expected, got, kind, why=None):
@@ -307,11 +321,11 @@ def check_rect_test(fn, *, touching: bool = False, show: bool = True) -> CheckRe
     def cases():
         for config in atlas.configurations(include_degenerate=True):
             for a, b in ((config.a, config.b), (config.b, config.a)):
-                yield (a, b), collides(a, b, touching=touching), case_words(a, b)
+                yield (a, b), collides(a, b, touching=touching), case_words(a, b, touching=touching)
         for integer in (True, False):
             for a, b in random_rect_pairs(rng, 300, integer):
                 for pair in ((a, b), (b, a)):
-                    yield pair, collides(*pair, touching=touching), case_words(*pair)
+                    yield pair, collides(*pair, touching=touching), case_words(*pair, touching=touching)
 
     check = Check(
         cases=cases(),

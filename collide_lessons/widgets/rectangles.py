@@ -233,15 +233,22 @@ NEGATION_COMPARISONS = (
     ("r1 right of r2", "r2.right <= r1.left"),
     ("r1 above r2", "r1.bottom <= r2.top"),
     ("r1 below r2", "r2.bottom <= r1.top"),
+    ("r1 has no width", "r1.right == r1.left"),
+    ("r1 has no height", "r1.bottom == r1.top"),
+    ("r2 has no width", "r2.right == r2.left"),
+    ("r2 has no height", "r2.bottom == r2.top"),
 )
-"""The negation test's four comparisons (``touching=False``), as lesson 02 writes them."""
+"""The negation test's eight conditions (``touching=False``), as lesson 02 writes them: the four
+sides, then the four zero sizes of ``rects.apart_by_negation``'s extra line. The boxes share area
+exactly when none holds."""
 
 
 def rect_test_scene(geometry, test="edge_test, both fixed") -> dict:
     """What lesson 02's drag playground shows: every test's verdict, each comparison, the class.
 
-    Beside :func:`rect_test_state` it lists the negation test's four
-    comparisons with ✓ or ✗, and the three flags of the published VB routine
+    Beside :func:`rect_test_state` it lists the negation test's eight
+    conditions (``NEGATION_COMPARISONS``: four sides, four zero sizes) with
+    ✓ or ✗ and what they conclude, which is always the truth, and the three flags of the published VB routine
     as the chosen ``edge_test`` stage sets them (``as_published.edge_flags``;
     "as published" for the two correct tests).
 
@@ -265,6 +272,9 @@ def rect_test_scene(geometry, test="edge_test, both fixed") -> dict:
     (False, True, False)
     >>> [k for k, v in s["comparisons"].items() if v]       # none holds: they collide
     []
+    >>> inside = {"r1": dict(x=10, y=10, w=40, h=30), "r2": dict(x=20, y=20, w=0, h=10)}
+    >>> [k for k, v in rect_test_scene(inside)["comparisons"].items() if v]   # zero width: apart
+    ['r2 has no width']
     """
     a, b = geometry["r1"], geometry["r2"]
     state = rect_test_state(a["x"], a["y"], a["w"], a["h"], b["x"], b["y"], b["w"], b["h"], test=test)
@@ -274,6 +284,10 @@ def rect_test_scene(geometry, test="edge_test, both fixed") -> dict:
         "r1 right of r2": r2.right <= r1.left,
         "r1 above r2": r1.bottom <= r2.top,
         "r1 below r2": r2.bottom <= r1.top,
+        "r1 has no width": r1.right == r1.left,
+        "r1 has no height": r1.bottom == r1.top,
+        "r2 has no width": r2.right == r2.left,
+        "r2 has no height": r2.bottom == r2.top,
     }
     stage = test.split(", ", 1)[1] if test.startswith("edge_test, ") else "as published"
     horizontal, vertical, contains = as_published.edge_flags(r1, r2, **as_published.STAGES[stage])
@@ -292,9 +306,15 @@ def rect_test_scene(geometry, test="edge_test, both fixed") -> dict:
         f"<tr><td style='padding-right:1em'><code>{k}</code></td><td>{mark[v]}</td></tr>"
         for k, v in flags.items()
     )
+    holding = [name for name, _ in NEGATION_COMPARISONS if comparisons[name]]
+    conclusion = (
+        "none holds: <b>they share area</b>"
+        if not holding
+        else f"{len(holding)} hold{'s' if len(holding) == 1 else ''}: <b>no shared area</b>"
+    )
     details = (
-        f"<p><b>negation test</b>: the boxes collide when none of these holds "
-        f"({'none holds' if not any(comparisons.values()) else 'one holds: apart'})</p><table>{rows}</table>"
+        f"<p><b>negation test</b>: the boxes share area when none of these eight holds "
+        f"(the last four are the zero sizes) · {conclusion}</p><table>{rows}</table>"
         f"<p><b>VB routine's flags</b> ({html.escape(stage)})</p><table>{flag_rows}</table>"
     )
     shapes = [
