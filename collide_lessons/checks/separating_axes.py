@@ -4,6 +4,12 @@ Hand-picked cases first (:data:`SAT_CASES`), then random convex polygons on an
 integer grid (full of shared edges and corners) and turned boxes. The random
 polygons are convex hulls: :mod:`collide_lessons.polygons` has no hull, so
 this module keeps one small monotone chain, built on ``lines.orientation``.
+
+A wrong answer is diagnosed, not only located: the learner's function is asked
+a few more questions (the same pair with the arguments swapped and with the
+vertices listed backwards, plain whole-number touches, a set of probe pairs)
+and its answers are compared with the usual slips (:data:`SAT_SLIPS`), so the
+FAIL line names the slip, and the picture draws the separating axis missed.
 """
 
 from __future__ import annotations
@@ -11,12 +17,13 @@ from __future__ import annotations
 import numpy as np
 
 from .. import draw, validate
-from ..lines import orientation
+from ..lines import Segment, orientation
 from ..polygons import Polygon, contains, polygons_intersect, rotated_rect, separating_axis
-from ..scene import shape_polygon
+from ..scene import shape_polygon, shape_segment, shape_text
 from .harness import Check, CheckResult, as_bool, framed_board, run, wrap
+from .sat_slips import PROBES, SAT_SLIPS, slip_of
 
-__all__ = ["SAT_CASES", "check_sat_test"]
+__all__ = ["SAT_CASES", "SAT_SLIPS", "check_sat_test", "separating_edges"]
 
 SAT_CASES = (
     ([(0, 0), (10, 0), (10, 10), (0, 10)], [(5, 5), (15, 5), (15, 15), (5, 15)]),
@@ -46,6 +53,7 @@ def _convex_hull(points):
 
 
 def _random_convex(rng):
+    """A random convex polygon on the 9 x 9 grid of whole numbers, either winding (3 to 7 draws)."""
     while True:
         corners = _convex_hull(tuple(p) for p in rng.integers(0, 9, (int(rng.integers(3, 8)), 2)).tolist())
         if len(corners) >= 3:
@@ -84,13 +92,172 @@ def _cases(touching, rng):
         yield case(b, a)
 
 
+def separating_edges(a, b, *, touching: bool = False) -> list:
+    """Every edge whose normal separates two convex polygons: ``("a", i)`` or ``("b", i)``.
+
+    :func:`collide_lessons.polygons.separating_axis` stops at the first; a
+    learner who missed the pair's gap missed every one of these.
+
+    Parameters
+    ----------
+    a, b : sequence of (x, y)
+        Convex polygons' vertices, in order.
+    touching : bool, default False
+        ``False``: shadows meeting at one point are apart. ``True``: only a gap separates.
+
+    Returns
+    -------
+    list of (str, int)
+        The owner and index of each separating edge (edge ``i`` runs from vertex ``i`` to ``i + 1``).
+
+    Examples
+    --------
+    >>> separating_edges([(0, 0), (10, 0), (10, 10), (0, 10)], [(15, 6), (15, 16), (5, 16)])
+    [('b', 2)]
+    """
+    pa, pb = Polygon(a), Polygon(b)
+    found = []
+    for name, poly, other in (("a", pa, pb), ("b", pb, pa)):
+        for i in range(len(poly)):
+            if _edge_separates(poly, i, other, touching):
+                found.append((name, i))
+    return found
+
+
+def _edge_separates(poly, i, other, touching):
+    v = poly.vertices
+    start, end = v[i], v[(i + 1) % len(v)]
+    for x, y in other.vertices:
+        side = orientation(start, end, (x, y)) * poly.turn
+        if side > 0 or (touching and side == 0):
+            return False
+    return True
+
+
+def _edge_words(args, edge):
+    name, i = edge
+    poly = args[0] if name == "a" else args[1]
+    start, end = tuple(poly[i]), tuple(poly[(i + 1) % len(poly)])
+    closing = " (the closing edge, from the last vertex back to the first)" if i == len(poly) - 1 else ""
+    return f"the normal of {name}'s edge {i}, from {start} to {end}{closing}"
+
+
+def _probe_pairs():
+    """The slips' probe pairs: the hand-picked cases and :data:`PROBES` in four orders, random pairs."""
+    pairs = []
+    for a, b in (*SAT_CASES, *PROBES):
+        pairs += [(a, b), (b, a), (a[::-1], b), (a, b[::-1])]
+    rng = np.random.default_rng(60)
+    return pairs + [(_random_convex(rng), _random_convex(rng)) for _ in range(120)]
+
+
+def _ask(fn, *args):
+    """The learner's answer to one more question, or None when it raises or is not a bool."""
+    try:
+        value = fn(*args)
+    except Exception:
+        return None
+    return bool(value) if isinstance(value, (bool, np.bool_)) else None
+
+
+_TOUCHES = (
+    ([(0, 0), (10, 0), (10, 10), (0, 10)], [(10, 0), (20, 0), (20, 10), (10, 10)]),
+    ([(0, 0), (10, 0), (10, 10), (0, 10)], [(0, 10), (10, 10), (10, 20), (0, 20)]),
+    ([(0, 0), (10, 0), (10, 10), (0, 10)], [(10, 10), (20, 10), (20, 20)]),
+    ([(0, 0), (10, 0), (0, 10)], [(10, 0), (10, 10), (0, 10)]),
+)
+"""Whole-number touches along an edge and at a corner: a function right on these yet wrong on an
+exact touch elsewhere is rounding, not the edge rule."""
+
+
+def _explain(fn, touching):
+    def explain(args, expected, got, kind):
+        a, b = args
+        if "only touch" in kind:
+            return _touch_words(fn, touching, got)
+        missed = separating_edges(a, b, touching=touching) if expected is False else []
+        words = ""
+        if missed:
+            words = f"The separating axis you missed: {_edge_words(args, missed[0])} (drawn dashed)."
+        slip = slip_of(fn, _probe_pairs(), touching)
+        if slip:
+            return f"{words} {SAT_SLIPS[slip]}".strip()
+        order = _vertex_order(fn, a, b, expected)
+        if order:
+            return order
+        if missed and _ask(fn, b, a) == expected:
+            return (
+                f"{words} Called as fn(b, a) your function finds the gap: it tries the edges of one "
+                "polygon only; try the edges of both."
+            )
+        return words or "No axis separates them: on every edge's normal the shadows overlap."
+
+    return explain
+
+
+def _vertex_order(fn, a, b, expected):
+    for a_, b_, which in ((a[::-1], b, "a"), (a, b[::-1], "b"), (a[::-1], b[::-1], "both")):
+        if _ask(fn, a_, b_) == expected:
+            listed = "a's vertices" if which == "a" else "b's vertices" if which == "b" else "both"
+            return (
+                f"With {listed} listed in the other order your function answers {expected}: "
+                "its answer depends on the vertex order (clockwise or anticlockwise). The "
+                "'every vertex beyond the edge line' shortcut assumes one winding: find it from "
+                "the sign of the area, or compare both shadows' min and max."
+            )
+    return None
+
+
+def _touch_words(fn, touching, got):
+    right = all(_ask(fn, p, q) is touching and _ask(fn, q, p) is touching for p, q in _TOUCHES)
+    if right:
+        return (
+            "Your function is right on whole-number touches along x and y, so rounding broke "
+            "this exact touch: an axis divided by its length (or any float step) moves a shadow's "
+            "end by an ulp or so. Don't normalise: the normal (y2 - y1, x1 - x2) of whole-number "
+            "vertices gives whole-number shadows, exact."
+        )
+    if touching:
+        return "With touching=True shadows that meet at one point overlap: the gap test is a strict <."
+    return "Shadows that meet at one point (a_hi == b_lo) mean the polygons only touch: apart here (<=)."
+
+
+def _label(poly, other, name, color, reach):
+    """The polygon's name beside its vertex farthest from the other's middle, outside both."""
+    ox = sum(x for x, _ in other) / len(other)
+    oy = sum(y for _, y in other) / len(other)
+    x, y = max(poly, key=lambda p: (p[0] - ox) ** 2 + (p[1] - oy) ** 2)
+    dx, dy = x - ox, y - oy
+    norm = max((dx * dx + dy * dy) ** 0.5, 1e-9)
+    return shape_text((x + dx / norm * reach, y + dy / norm * reach), name, color=color, anchor="middle")
+
+
+def _axis_shapes(args, edge, reach):
+    name, i = edge
+    poly = args[0] if name == "a" else args[1]
+    (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % len(poly)]
+    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+    nx, ny = y2 - y1, x1 - x2
+    norm = max((nx * nx + ny * ny) ** 0.5, 1e-9)
+    nx, ny = nx / norm * reach, ny / norm * reach
+    return [
+        shape_segment(Segment(x1, y1, x2, y2), color=draw.GREEN, linewidth=4),
+        shape_segment(Segment(mx - nx, my - ny, mx + nx, my + ny), color=draw.GREEN, dashed=True),
+    ]
+
+
 def _picture(args, expected, got, kind, why=None):
     a, b = args
-    shapes = [
-        shape_polygon(a, label="a", color=draw.BLUE),
-        shape_polygon(b, label="b", color=draw.ORANGE),
-    ]
-    return framed_board(shapes, f"{wrap(kind)}\nexpected {expected}, yours {got}")
+    xs, ys = [x for x, _ in (*a, *b)], [y for _, y in (*a, *b)]
+    reach = 0.12 * max(max(xs) - min(xs), max(ys) - min(ys), 1)
+    shapes = [shape_polygon(a, color=draw.BLUE), shape_polygon(b, color=draw.ORANGE)]
+    title = f"{wrap(kind)}\nexpected {expected}, yours {got}"
+    if why and "axis you missed" in why:
+        name, i = separating_edges(a, b)[0]
+        shapes += _axis_shapes(args, (name, i), 2 * reach)
+        title += f"\ngreen: {name}'s edge {i}; dashed: its normal, the axis missed"
+    shapes += [_label(a, b, "a", draw.BLUE, reach), _label(b, a, "b", draw.ORANGE, reach)]
+    return framed_board(shapes, title)
 
 
 def check_sat_test(fn, *, touching: bool = False, show: bool = True) -> CheckResult:
@@ -116,10 +283,18 @@ def check_sat_test(fn, *, touching: bool = False, show: bool = True) -> CheckRes
     CheckResult
         Truthy when every case passed; its ``message`` names the first failing case, in words.
 
+    A wrong answer's FAIL line names the slip when it can tell: the separating
+    axis missed (and which known slip misses it, :data:`SAT_SLIPS`), an answer
+    that changes with the vertex order, or rounding at an exact touch.
+
     Examples
     --------
     >>> result = check_sat_test(lambda a, b: polygons_intersect(Polygon(a), Polygon(b)), show=False)
     PASS: right on 24 hand-picked pairs, 3,000 random convex pairs and 600 turned boxes (both orders).
+    >>> from collide_lessons.checks.sat_slips import SLIP_FUNCTIONS
+    >>> only_a = SLIP_FUNCTIONS["only a's edges"]
+    >>> result = check_sat_test(lambda a, b: only_a(a, b, False), show=False)
+    FAIL: only an edge of b separates them (no edge of a does). ... match trying only a's edges: ...
     """
     touching = validate.flag(touching, "touching")
     check = Check(
@@ -127,6 +302,7 @@ def check_sat_test(fn, *, touching: bool = False, show: bool = True) -> CheckRes
         judge=as_bool,
         describe=lambda args: f"a={args[0]}, b={args[1]}",
         picture=_picture,
+        explain=_explain(fn, touching),
         summary="right on 24 hand-picked pairs, 3,000 random convex pairs "
         "and 600 turned boxes (both orders).",
     )

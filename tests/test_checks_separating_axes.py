@@ -1,0 +1,182 @@
+"""Exercise 06's self-checks, unit tests: the SAT check tells five slips apart (issue 25), names
+rounding at an exact touch and the vertex order; the point-in-polygon check.
+
+The learners' answers are written out here as a learner would, sharing no code with the checks."""
+
+import contextlib
+import io
+import math
+
+import pytest
+
+from collide_lessons.checks import check_sat_test
+from collide_lessons.checks.separating_axes import separating_edges
+from collide_lessons.polygons import Polygon, polygons_intersect
+
+
+def quietly(check, fn, **options):
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        result = check(fn, show=False, **options)
+    return result, out.getvalue()
+
+
+def _sh(poly, nx, ny):
+    d = [nx * x + ny * y for x, y in poly]
+    return min(d), max(d)
+
+
+def edge_direction(a, b):
+    for poly in (a, b):
+        for i in range(len(poly)):
+            (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % len(poly)]
+            nx, ny = x2 - x1, y2 - y1
+            a_lo, a_hi = _sh(a, nx, ny)
+            b_lo, b_hi = _sh(b, nx, ny)
+            if a_hi <= b_lo or b_hi <= a_lo:
+                return False
+    return True
+
+
+def first_two(a, b):
+    for poly in (a, b):
+        for i in range(2):
+            (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % len(poly)]
+            nx, ny = y2 - y1, x1 - x2
+            a_lo, a_hi = _sh(a, nx, ny)
+            b_lo, b_hi = _sh(b, nx, ny)
+            if a_hi <= b_lo or b_hi <= a_lo:
+                return False
+    return True
+
+
+def no_closing(a, b):
+    for poly in (a, b):
+        for i in range(len(poly) - 1):
+            (x1, y1), (x2, y2) = poly[i], poly[i + 1]
+            nx, ny = y2 - y1, x1 - x2
+            a_lo, a_hi = _sh(a, nx, ny)
+            b_lo, b_hi = _sh(b, nx, ny)
+            if a_hi <= b_lo or b_hi <= a_lo:
+                return False
+    return True
+
+
+def bbox(a, b):
+    ax = [x for x, _ in a]
+    ay = [y for _, y in a]
+    bx = [x for x, _ in b]
+    by = [y for _, y in b]
+    return max(min(ax), min(bx)) < min(max(ax), max(bx)) and max(min(ay), min(by)) < min(max(ay), max(by))
+
+
+def only_a(a, b):
+    for i in range(len(a)):
+        (x1, y1), (x2, y2) = a[i], a[(i + 1) % len(a)]
+        nx, ny = y2 - y1, x1 - x2
+        a_lo, a_hi = _sh(a, nx, ny)
+        b_lo, b_hi = _sh(b, nx, ny)
+        if a_hi <= b_lo or b_hi <= a_lo:
+            return False
+    return True
+
+
+def normalised(a, b):
+    for poly in (a, b):
+        for i in range(len(poly)):
+            (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % len(poly)]
+            length = math.hypot(x2 - x1, y2 - y1)
+            nx, ny = (y2 - y1) / length, (x1 - x2) / length
+            a_lo, a_hi = _sh(a, nx, ny)
+            b_lo, b_hi = _sh(b, nx, ny)
+            if a_hi <= b_lo or b_hi <= a_lo:
+                return False
+    return True
+
+
+def fixed_winding(a, b):
+    for p, q in ((a, b), (b, a)):
+        for i in range(len(p)):
+            (x1, y1), (x2, y2) = p[i], p[(i + 1) % len(p)]
+            nx, ny = y2 - y1, x1 - x2
+            edge = nx * x1 + ny * y1
+            if all(nx * x + ny * y >= edge for x, y in q):
+                return False
+    return True
+
+
+def touching_counted(a, b):
+    for poly in (a, b):
+        for i in range(len(poly)):
+            (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % len(poly)]
+            nx, ny = y2 - y1, x1 - x2
+            a_lo, a_hi = _sh(a, nx, ny)
+            b_lo, b_hi = _sh(b, nx, ny)
+            if a_hi < b_lo or b_hi < a_lo:
+                return False
+    return True
+
+
+FIVE = [
+    (edge_direction, "match projecting on each edge's direction"),
+    (first_two, "match trying only the first two edges"),
+    (no_closing, "match skipping the closing edge"),
+    (bbox, "match comparing the vertices' bounding boxes"),
+    (only_a, "match trying only a's edges"),
+]
+
+
+@pytest.mark.parametrize("learner, words", FIVE, ids=[f.__name__ for f, _ in FIVE])
+def test_five_slips_that_miss_the_same_axis_are_told_apart(learner, words):
+    result, line = quietly(check_sat_test, learner)
+    assert not result and line.startswith("FAIL: ")
+    assert words in line, line
+    others = [w for f, w in FIVE if f is not learner]
+    assert not any(w in line for w in others), line
+    a, b = result.case["args"]
+    missed = separating_edges(a, b)
+    assert missed and "The separating axis you missed: the normal of" in line
+
+
+def test_the_missed_axis_is_drawn_and_named_in_the_title(monkeypatch):
+    from collide_lessons import draw
+
+    monkeypatch.setattr(draw, "show", lambda fig, dpi=80: None)
+    result = check_sat_test(only_a)
+    title = result.case["figure"].axes[0].get_title()
+    assert "dashed: its normal, the axis missed" in title
+    texts = [t.get_text() for t in result.case["figure"].axes[0].texts]
+    assert "a" in texts and "b" in texts
+
+
+def test_rounding_at_an_exact_touch_is_named_with_the_way_out():
+    result, line = quietly(check_sat_test, normalised)
+    assert not result and "only touch" in result.case["kind"]
+    assert "rounding broke this exact touch" in line and "Don't normalise" in line
+
+
+def test_touching_counted_everywhere_is_not_called_rounding():
+    result, line = quietly(check_sat_test, touching_counted)
+    assert not result and "FAIL: the polygons only touch" in line
+    assert "rounding" not in line and "apart here (<=)" in line
+
+
+def test_the_fixed_winding_shortcut_is_told_about_vertex_order():
+    result, line = quietly(check_sat_test, fixed_winding)
+    assert not result and "depends on the vertex order" in line
+
+
+def test_separating_edges_agree_with_a_brute_shadow_test():
+    a, b = [(0, 0), (10, 0), (10, 10), (0, 10)], [(15, 6), (15, 16), (5, 16)]
+    assert separating_edges(a, b) == [("b", 2)]
+    for owner, i in separating_edges(a, b):
+        poly = a if owner == "a" else b
+        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % len(poly)]
+        assert _apart_on(a, b, y2 - y1, x1 - x2)
+    assert separating_edges(a, [(5, 5), (15, 5), (15, 15)]) == []
+    assert not polygons_intersect(Polygon(a), Polygon(b))
+
+
+def _apart_on(a, b, nx, ny):
+    da, db = _sh(a, nx, ny), _sh(b, nx, ny)
+    return da[1] <= db[0] or db[1] <= da[0]
