@@ -125,3 +125,39 @@ def test_the_two_circles_readout_agrees_with_its_verdicts(a, b):
     d2 = (Fraction(cb.x) - Fraction(ca.x)) ** 2 + (Fraction(cb.y) - Fraction(ca.y)) ** 2
     reference = d2 - (Fraction(ca.r) + Fraction(cb.r)) ** 2
     assert way == (reference > 0) - (reference < 0)
+
+
+def test_centre_region_scene_matches_a_distance_reference():
+    """Each probe's verdict and region against the distance to the box by cases (no clamping),
+    exact in Fractions; the grown square is the box grown by r; the hatched corners lie outside
+    the quarter circles and inside the grown square."""
+
+    from collide_lessons.widgets.circles import BLOCK, centre_region_scene
+
+    for r in (12, 15):
+        s = centre_region_scene(r=r)
+        g = s["grown"]
+        assert (g.left, g.top, g.right, g.bottom) == (
+            BLOCK.left - r,
+            BLOCK.top - r,
+            BLOCK.right + r,
+            BLOCK.bottom + r,
+        )
+        for probe in s["probes"]:
+            x, y = probe["centre"]
+            gap_x = max(BLOCK.left - x, 0, x - BLOCK.right)
+            gap_y = max(BLOCK.top - y, 0, y - BLOCK.bottom)
+            assert probe["hit"] == (Fraction(gap_x) ** 2 + Fraction(gap_y) ** 2 < r * r)
+            assert probe["region"] == ("inside", "edge", "corner")[(gap_x > 0) + (gap_y > 0)]
+            assert probe["bounding_box"] == (gap_x < r and gap_y < r)
+        hatched = [sh for sh in s["shapes"] if sh["kind"] == "polygon" and sh.get("hatch")]
+        assert len(hatched) == 4
+        corners = [(cx, cy) for cx in (BLOCK.left, BLOCK.right) for cy in (BLOCK.top, BLOCK.bottom)]
+        for shape in hatched:
+            for vx, vy in shape["outline"]:
+                assert min((vx - cx) ** 2 + (vy - cy) ** 2 for cx, cy in corners) >= r * r - 1e-9
+                assert g.left <= vx <= g.right and g.top <= vy <= g.bottom
+    # the default probes show every region, and one centre the bounding box wrongly calls a hit
+    probes = centre_region_scene()["probes"]
+    assert {p["region"] for p in probes} == {"inside", "edge", "corner"}
+    assert any(p["bounding_box"] and not p["hit"] for p in probes)

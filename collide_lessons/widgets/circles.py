@@ -2,19 +2,30 @@
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 from ..circles import closest_point
 from ..collision import collides
 from ..scene import BLUE, ORANGE, compared_html, verdict_word
 from ..shapes import Circle, Rect
-from .canvas import DragPlayground, shape_circle, shape_line, shape_point, shape_rect
+from .canvas import (
+    DragPlayground,
+    shape_circle,
+    shape_line,
+    shape_point,
+    shape_polygon,
+    shape_rect,
+    shape_text,
+)
 
 __all__ = [
     "BLOCK",
     "circle_rect_state",
     "circle_rect_scene",
     "circle_rect_playground",
+    "CENTRE_PROBES",
+    "centre_region_scene",
     "circles_state",
     "circles_scene",
     "circles_playground",
@@ -146,6 +157,98 @@ def circle_rect_playground() -> DragPlayground:
         view=(0, 0, 100, 80),
         scale=5,
     )
+
+
+CENTRE_PROBES = ((40, 44), (81, 37), (22, 17), (83, 63))
+"""Lesson 04's sample centres: inside the block, beside an edge, in a corner square hit and missed."""
+
+
+def _quarter(cx, cy, sx, sy, r, steps=12):
+    """The quarter circle of radius r round corner (cx, cy) facing (sx, sy), from its x end to its y end."""
+    turns = (math.radians(90 * i / steps) for i in range(steps + 1))
+    return [(cx + sx * r * math.cos(t), cy + sy * r * math.sin(t)) for t in turns]
+
+
+def centre_region_scene(r=15, rect=BLOCK, probes=CENTRE_PROBES) -> dict:
+    """Where a circle's centre can be for it to hit ``rect``: the box grown by ``r``, corners rounded.
+
+    The still of lesson 04's *Where the centre can be*: the grown region
+    (filled), its four corner squares of side ``r`` with the part that is a
+    miss hatched (outside the quarter circle round the box's corner, where
+    the circle's bounding box still says hit), and sample centres joined to
+    their clamped points.
+
+    Parameters
+    ----------
+    r : int or float, default 15
+        The circle's radius.
+    rect : Rect, default BLOCK
+        The box.
+    probes : sequence of (x, y), default CENTRE_PROBES
+        Sample centres.
+
+    Returns
+    -------
+    dict
+        ``grown`` (the box grown by ``r`` with square corners: where the bounding box
+        says hit), ``probes`` (one dict per centre: ``centre``, ``nearest``, ``region``
+        ``'inside'``, ``'edge'`` or ``'corner'``, ``hit`` with ``touching=False`` and
+        ``bounding_box`` the bounding box's answer) and ``shapes``.
+
+    Examples
+    --------
+    >>> s = centre_region_scene()
+    >>> s["grown"]
+    Rect(x=15, y=10, w=70, h=55)
+    >>> [(p["region"], p["hit"], p["bounding_box"]) for p in s["probes"]]
+    [('inside', True, True), ('edge', True, True), ('corner', True, True), ('corner', False, True)]
+    """
+    grown = Rect.from_ltrb(rect.left - r, rect.top - r, rect.right + r, rect.bottom + r)
+    # the four corners, each with the way out of the box, in order round the box
+    corners = [
+        (rect.right, rect.bottom, 1, 1),
+        (rect.left, rect.bottom, -1, 1),
+        (rect.left, rect.top, -1, -1),
+        (rect.right, rect.top, 1, -1),
+    ]
+    outline = []
+    for i, (x, y, sx, sy) in enumerate(corners):
+        arc = _quarter(x, y, sx, sy, r)
+        outline += arc if i % 2 == 0 else arc[::-1]
+    shapes = [
+        shape_rect(grown, color="tab:gray", fill=False, dashed=True),
+        shape_polygon(outline, color=ORANGE, alpha=0.2, label=f"centre here: hit (r = {r})"),
+    ]
+    for x, y, sx, sy in corners:  # the miss part of each r x r corner square: outside the arc
+        arc = _quarter(x, y, sx, sy, r)
+        miss = [arc[0], (x + sx * r, y + sy * r)] + arc[:0:-1]
+        shapes.append(shape_polygon(miss, color="tab:gray", hatch=True, alpha=0.15))
+    shapes.append(shape_rect(rect, label="box", color=BLUE, label_at="center", alpha=0.5))
+    found = []
+    for x, y in probes:
+        centre = Circle(x, y, r)
+        nearest = closest_point(rect, centre.center)
+        clamped_axes = (nearest.x != x) + (nearest.y != y)
+        region = ("inside", "edge", "corner")[clamped_axes]
+        hit = collides(centre, rect)
+        found.append(
+            {
+                "centre": centre.center,
+                "nearest": nearest,
+                "region": region,
+                "hit": hit,
+                "bounding_box": collides(centre.bounding_rect(), rect),
+            }
+        )
+        if nearest != centre.center:
+            shapes.append(shape_line(centre.center, nearest))
+            shapes.append(shape_point(nearest, marker="square", size=3))
+        words = f"{verdict_word(hit)} ({region})"
+        shapes.append(shape_point(centre.center, color=ORANGE, label=words, size=4))
+    middle = (grown.left + grown.right) / 2
+    words = "hatched: a miss where the bounding box says hit"
+    shapes.append(shape_text((middle, grown.bottom + 9), words, anchor="middle"))
+    return {"grown": grown, "probes": found, "shapes": shapes}
 
 
 def circles_state(x1, y1, r1, x2, y2, r2) -> dict:
