@@ -12,11 +12,15 @@ Read it in the lessons' order:
 2. A point inside a polygon: :func:`crossing_number` (count the edges a ray
    to the right crosses; odd means inside), :func:`winding_number` (how many
    times the outline goes round the point), :func:`point_in_polygon` with the
-   edge rule, and the slip :func:`crossings_counting_vertices_twice`.
+   edge rule, and the two slips at a vertex on the ray:
+   :func:`crossings_counting_vertices_twice` and
+   :func:`crossings_counting_vertices_zero_times`. The two counts also take a
+   raw outline that crosses itself (a pentagram), which :class:`Polygon` refuses.
 3. Two convex polygons: :func:`polygons_intersect` by the separating axis
    theorem, with :func:`projections` giving each axis's two intervals (lesson
-   02's one-axis test again), :func:`contains`, and the slip
-   :func:`edges_cross_only` that misses a polygon inside another.
+   02's one-axis test again), :func:`contains`, and the slips
+   :func:`edges_cross_only` that misses a polygon inside another and
+   :func:`sat_ignoring_convexity` that fills a concave polygon's notch.
 4. Response: :func:`push_out` (the minimum translation vector).
 5. The pair rules ``collides`` uses for polygons: :func:`point_in_polygon`,
    :func:`circle_intersects_polygon`, :func:`segment_intersects_polygon`,
@@ -40,6 +44,15 @@ from fractions import Fraction
 from . import validate
 from .exact import dot_sign, orient_sign, plain, segment_reach_sign, sign
 from .lines import Ray, Segment, on_segment, segments_intersect
+from .outlines import (  # kept here under their old names
+    crossed_edges,
+    crossing_number,
+    crossings_counting_vertices_twice,
+    crossings_counting_vertices_zero_times,
+    edges_cross_only,
+    sat_ignoring_convexity,
+    winding_number,
+)
 from .shapes import Circle, Point, Rect, as_point
 
 __all__ = [
@@ -52,10 +65,12 @@ __all__ = [
     "on_boundary",
     "point_in_polygon",
     "crossings_counting_vertices_twice",
+    "crossings_counting_vertices_zero_times",
     "projections",
     "separating_axis",
     "polygons_intersect",
     "edges_cross_only",
+    "sat_ignoring_convexity",
     "contains",
     "push_out",
     "circle_intersects_polygon",
@@ -466,115 +481,6 @@ def on_boundary(poly: Polygon, p) -> bool:
     return any(on_segment(edge, point) for edge in poly.edges())
 
 
-def crossing_number(poly: Polygon, p) -> int:
-    """How many edges a ray from ``p`` going right (+x) crosses. Odd: inside.
-
-    The ray through a vertex is the classic trap: the two edges meeting there
-    would both count. The rule that fixes it is half-open: an edge counts when
-    exactly one of its ends is strictly below the ray's line (``y > py``, y
-    down), so of two edges meeting at a vertex on the ray, only one counts when
-    the outline crosses there, and none or both when it only touches. Whether
-    the crossing is to the right of ``p`` is an orientation, so nothing is
-    divided and nothing rounds. For a point on the outline the count means
-    nothing; :func:`point_in_polygon` asks :func:`on_boundary` first.
-
-    Parameters
-    ----------
-    poly : Polygon
-        The polygon.
-    p : Point or (x, y)
-        The point.
-
-    Returns
-    -------
-    int
-        The number of crossings.
-
-    Examples
-    --------
-    >>> triangle = Polygon([(0, 0), (10, 5), (0, 10)])
-    >>> crossing_number(triangle, (5, 5))       # the ray passes through vertex (10, 5)
-    1
-    """
-    return len(crossed_edges(poly, p))
-
-
-def crossed_edges(poly: Polygon, p) -> list:
-    """The edges :func:`crossing_number` counts: those the ray from ``p`` going right crosses.
-
-    An edge counts when exactly one of its ends is strictly below the ray's
-    line (``y > py``, y down: the half-open rule) and the crossing lies to the
-    right of ``p`` (an orientation test, exact).
-
-    Parameters
-    ----------
-    poly : Polygon
-        The polygon.
-    p : Point or (x, y)
-        The point.
-
-    Returns
-    -------
-    list of int
-        Edge indices (edge ``i`` runs from vertex ``i`` to vertex ``i + 1``).
-
-    Examples
-    --------
-    >>> crossed_edges(Polygon([(0, 0), (10, 5), (0, 10)]), (5, 5))    # of the two edges at (10, 5), one
-    [1]
-    """
-    poly = _polygon(poly, "poly")
-    x, y = as_point(p, "p")
-    v, n = poly.vertices, len(poly.vertices)
-    return [
-        i
-        for i in range(n)
-        if _straddles(v[i], v[(i + 1) % n], y)
-        and orient_sign(*v[i], *v[(i + 1) % n], x, y) * sign(v[(i + 1) % n][1] - v[i][1]) > 0
-    ]
-
-
-def _straddles(a, b, y) -> bool:
-    """The half-open rule: exactly one end of edge ``ab`` lies strictly below the line at ``y``."""
-    return (a[1] > y) != (b[1] > y)
-
-
-def winding_number(poly: Polygon, p) -> int:
-    """How many times the outline winds round ``p`` (signed by the direction of travel).
-
-    Each edge that crosses the ray to the right of ``p`` (by the same half-open
-    rule as :func:`crossing_number`) adds ``+1`` when it goes towards larger y
-    and ``-1`` when it goes towards smaller y. For a simple polygon the answer
-    is ``0`` outside and ``1`` or ``-1`` inside; unlike the crossing number it
-    also says how often a self-overlapping outline covers a point.
-
-    Parameters
-    ----------
-    poly : Polygon
-        The polygon.
-    p : Point or (x, y)
-        The point (not on the outline).
-
-    Returns
-    -------
-    int
-        The winding number.
-
-    Examples
-    --------
-    >>> square = Polygon([(0, 0), (10, 0), (10, 10), (0, 10)])      # clockwise on screen
-    >>> winding_number(square, (5, 5)), winding_number(Polygon(square.vertices[::-1]), (5, 5))
-    (1, -1)
-    """
-    poly = _polygon(poly, "poly")
-    x, y = as_point(p, "p")
-    v, n = poly.vertices, len(poly.vertices)
-    total = 0
-    for i in crossed_edges(poly, (x, y)):
-        total += sign(v[(i + 1) % n][1] - v[i][1])  # +1 going down the screen, -1 going up
-    return total
-
-
 def point_in_polygon(poly: Polygon, p, *, touching: bool = False, method: str = "crossing") -> bool:
     """Whether a point is in the polygon, under the edge rule.
 
@@ -615,46 +521,6 @@ def point_in_polygon(poly: Polygon, p, *, touching: bool = False, method: str = 
     return winding_number(poly, p) != 0
 
 
-def crossings_counting_vertices_twice(poly: Polygon, p) -> bool:
-    """The crossing test as it is often first written: an edge counts when ``py`` is between
-    its ends, ends included.
-
-    A ray through a vertex then meets both edges that share it and counts two
-    crossings where the outline crosses once, so points level with a pointed
-    vertex come out on the wrong side. (Horizontal edges are skipped, as the
-    usual code does to avoid dividing by zero.) Lesson 09 finds where it fails.
-
-    Parameters
-    ----------
-    poly : Polygon
-        The polygon.
-    p : Point or (x, y)
-        The point.
-
-    Returns
-    -------
-    bool
-        Odd count of crossings so counted.
-
-    Examples
-    --------
-    >>> triangle = Polygon([(0, 0), (10, 5), (0, 10)])
-    >>> crossings_counting_vertices_twice(triangle, (5, 5))     # inside, yet counted twice at (10, 5)
-    False
-    """
-    poly = _polygon(poly, "poly")
-    x, y = as_point(p, "p")
-    v, n = poly.vertices, len(poly.vertices)
-    count = 0
-    for i in range(n):
-        (ax, ay), (bx, by) = v[i], v[(i + 1) % n]
-        if ay == by:
-            continue
-        if min(ay, by) <= y <= max(ay, by) and orient_sign(ax, ay, bx, by, x, y) * sign(by - ay) > 0:
-            count += 1
-    return count % 2 == 1
-
-
 # --- two convex polygons -----------------------------------------------------------------
 
 
@@ -686,6 +552,10 @@ def separating_axis(a: Polygon, b: Polygon, *, touching: bool = False):
     to try the normals of their edges. On the normal of an edge of ``a`` the
     edge itself is ``a``'s extreme, so the shadows are apart exactly when every
     vertex of ``b`` is beyond the edge's line: an orientation test per vertex.
+    *Beyond* is the outer side, which is the left of the edge's direction for
+    one winding and the right for the other, so each sign is multiplied by
+    the polygon's ``turn`` (the sign of its area); a fixed side would be right
+    for one vertex order and wrong for the reversed one.
 
     Parameters
     ----------
@@ -739,14 +609,22 @@ def polygons_intersect(a: Polygon, b: Polygon, *, touching: bool = False) -> boo
     return separating_axis(a, b, touching=touching) is None
 
 
-def projections(a: Polygon, b: Polygon, *, touching: bool = False) -> list:
+def projections(a: Polygon, b: Polygon, *, touching: bool = False, distinct: bool = False) -> list:
     """Both polygons' shadows on every edge normal: the separating axis test drawn axis by axis.
 
     On each axis the shadows are intervals, and the question is lesson 02's
     one-axis test: do the two intervals overlap? The axis of an edge is its
     outward normal (the edge turned a quarter), not scaled to length 1 (scaling
     changes every shadow by the same factor and decides nothing), so every
-    number here is exact.
+    number here is exact. The numbers are in units of ``|axis|`` pixels:
+    divide by the axis's length for pixels along it.
+
+    Parallel edges give the same axis (a box's opposite sides, and a box and
+    a diamond turned to match): ``distinct=True`` keeps only the first row of
+    each direction, which decides the same thing with fewer intervals. Only
+    exactly parallel edges share a row: a box turned by an angle that is not a
+    whole quarter has rounded float corners, and its opposite edges then
+    differ in the last bits and keep a row each.
 
     Parameters
     ----------
@@ -754,6 +632,8 @@ def projections(a: Polygon, b: Polygon, *, touching: bool = False) -> list:
         Convex polygons.
     touching : bool, default False
         Whether shadows meeting at one point overlap.
+    distinct : bool, default False
+        Drop a row whose axis is parallel to an earlier row's.
 
     Returns
     -------
@@ -770,10 +650,28 @@ def projections(a: Polygon, b: Polygon, *, touching: bool = False) -> list:
     >>> row = projections(a, b)[1]                # a's edge (4, 0)-(0, 4): a ends where b begins
     >>> row["axis"], row["a"], row["b"]
     ((4, 4), (0, 16), (24, 48))
+    >>> len(projections(a, b, distinct=True))    # b's two straight edges are parallel to a's
+    4
     """
     a = _convex(a, "a", "projections")
     b = _convex(b, "b", "projections")
     touching = validate.flag(touching, "touching")
+    distinct = validate.flag(distinct, "distinct")
+    rows = _shadows(a, b, touching)
+    if distinct:
+        kept = []
+        for row in rows:
+            (nx, ny) = row["axis"]
+            if all(
+                Fraction(nx) * Fraction(k["axis"][1]) != Fraction(ny) * Fraction(k["axis"][0]) for k in kept
+            ):
+                kept.append(row)
+        rows = kept
+    return rows
+
+
+def _shadows(a: Polygon, b: Polygon, touching: bool) -> list:
+    """One row per edge normal of ``a`` then ``b`` (no convexity check: see :func:`projections`)."""
     rows = []
     for name, i, poly, (px, py), (qx, qy) in _axes(a, b):
         ex, ey = Fraction(qx) - Fraction(px), Fraction(qy) - Fraction(py)
@@ -795,33 +693,6 @@ def projections(a: Polygon, b: Polygon, *, touching: bool = False) -> list:
             }
         )
     return rows
-
-
-def edges_cross_only(a: Polygon, b: Polygon) -> bool:
-    """The polygon test as often written: do any two edges meet? (closed edges)
-
-    It finds every contact where the outlines meet, and misses the case where
-    they do not: one polygon wholly inside the other. Lesson 09 draws that
-    counterexample; :func:`polygons_intersect` gets it right.
-
-    Parameters
-    ----------
-    a, b : Polygon
-        Any simple polygons.
-
-    Returns
-    -------
-    bool
-        Whether some edge of ``a`` meets some edge of ``b``.
-
-    Examples
-    --------
-    >>> big, small = Polygon([(0, 0), (10, 0), (10, 10), (0, 10)]), Polygon([(4, 4), (6, 4), (5, 6)])
-    >>> edges_cross_only(big, small)        # wrong: small is inside big
-    False
-    """
-    a, b = _polygon(a, "a"), _polygon(b, "b")
-    return any(segments_intersect(e, f, touching=True) for e in a.edges() for f in b.edges())
 
 
 def contains(outer: Polygon, inner) -> bool:
@@ -877,9 +748,14 @@ def _depth(mover: Polygon, obstacle: Polygon):
 def push_out(mover: Polygon, obstacle: Polygon) -> tuple:
     """The smallest move that takes ``mover`` out of ``obstacle``: the minimum translation vector.
 
-    On each axis of the separating axis test the shadows overlap by some
-    amount; moving the mover along that axis by that amount (either way)
-    separates them there. The shortest of these moves is the answer. The move
+    On each axis of the separating axis test there are two ways out: move the
+    mover along the axis until its shadow's low end passes the obstacle's high
+    end, or back until its high end passes the obstacle's low end. When one
+    shadow holds the other these two differ from the overlap (a shadow 80..90
+    inside 0..100 overlaps by 10, and needs 20 or 90), so the smaller of the
+    two is that axis's move. Axes are normals of different lengths, so the
+    moves are compared as lengths in pixels (squared: ``d**2 / |n|**2``), not as
+    raw shadow numbers. The shortest of these moves is the answer. The move
     is worked out exactly; rounded to floats, ``mover.moved(dx, dy)`` could
     still overlap by a rounding, so the move is then lengthened (by a relative
     2**-52, doubled until enough) until the moved polygon shares no area with
@@ -903,6 +779,9 @@ def push_out(mover: Polygon, obstacle: Polygon) -> tuple:
     >>> wall = Polygon([(10, 0), (20, 0), (20, 20), (10, 20)])
     >>> push_out(box, wall)
     (-2, 0)
+    >>> inside = Polygon([(80, 15), (90, 15), (90, 25), (80, 25)])      # its shadows inside the slab's
+    >>> push_out(inside, Polygon([(0, 0), (100, 0), (100, 40), (0, 40)]))  # overlaps 10, needs 20
+    (20, 0)
     """
     mover = _convex(mover, "mover", "push_out")
     obstacle = _convex(obstacle, "obstacle", "push_out")
@@ -988,7 +867,7 @@ def _locate(poly: Polygon, x, y):
         side = orient_sign(*a, *b, x, y)
         if side == 0 and min(a[0], b[0]) <= x <= max(a[0], b[0]) and min(a[1], b[1]) <= y <= max(a[1], b[1]):
             return (False, i)
-        if _straddles(a, b, y) and side * sign(b[1] - a[1]) > 0:
+        if ((a[1] > y) != (b[1] > y)) and side * sign(b[1] - a[1]) > 0:
             count += 1
     return (count % 2 == 1, None)
 

@@ -32,6 +32,7 @@ LAYERS = {
     "rects": GEOMETRY,
     "circles": GEOMETRY,
     "lines": GEOMETRY,
+    "outlines": GEOMETRY,
     "polygons": GEOMETRY,
     "collision": GEOMETRY,
     "batch": GEOMETRY,

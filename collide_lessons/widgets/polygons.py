@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import ipywidgets as W
@@ -13,6 +14,7 @@ from ..polygons import (
     crossed_edges,
     crossing_number,
     crossings_counting_vertices_twice,
+    crossings_counting_vertices_zero_times,
     edges_cross_only,
     on_boundary,
     placed,
@@ -48,8 +50,9 @@ SAT_START = {"a": dict(x=30, y=40, angle=0), "b": dict(x=52, y=40, angle=0)}
 """Lesson 09's first board: the box, and the diamond 2 px beyond its right edge."""
 
 _BARS_TOP = 70  # where the projection rows start, below the shapes
-_BAR_LEFT, _BAR_WIDTH, _ROW = 40, 80, 7
+_BAR_LEFT, _BAR_WIDTH, _ROW = 48, 78, 7
 _VIEW_WIDTH = 130
+_MOST_AXES = 8  # one per edge: turned by a float angle, opposite edges are not exactly parallel
 
 
 def _pair(geometry, outline_a=SQUARE, outline_b=DIAMOND):
@@ -71,9 +74,12 @@ def _row_text(row) -> str:
 def sat_scene(geometry, *, touching=False) -> dict:
     """Lesson 09's first board: two convex shapes and their shadows on every edge normal.
 
-    Below the shapes, one row per axis shows both shadows as intervals (each row
-    scaled to fit; the numbers are exact), marked where they are apart. The first
-    separating edge is drawn red, with its line extended.
+    Below the shapes, one row per distinct axis (parallel edges share one) shows
+    both shadows as intervals in pixels along that axis (the edge normal scaled
+    to length 1; every row at the same scale, centred on its two shadows),
+    labelled with the edge that gives the axis, its direction, and the gap or
+    the overlap in pixels. The first separating edge is drawn red, with its
+    line extended.
 
     Parameters
     ----------
@@ -85,27 +91,29 @@ def sat_scene(geometry, *, touching=False) -> dict:
     Returns
     -------
     dict
-        ``a``, ``b`` (the placed polygons), ``rows`` (:func:`~collide_lessons.polygons.projections`),
-        ``hit``, ``edges_only`` (what the edge-crossing test says), ``shapes``, ``text``, ``details``.
+        ``a``, ``b`` (the placed polygons), ``rows`` (:func:`~collide_lessons.polygons.projections`
+        with ``distinct=True``), ``hit``, ``edges_only`` (what the edge-crossing test says),
+        ``shapes``, ``shadow_shapes`` (the rows' records, the last of ``shapes``), ``text``, ``details``.
 
     Examples
     --------
     >>> s = sat_scene(SAT_START)
-    >>> s["hit"], [(r["owner"], r["edge"]) for r in s["rows"] if r["apart"]]
-    (False, [('a', 1), ('a', 3)])
+    >>> s["hit"], [(r["owner"], r["edge"]) for r in s["rows"]], [r["apart"] for r in s["rows"]]
+    (False, [('a', 0), ('a', 1), ('b', 0), ('b', 1)], [False, True, False, False])
     >>> sat_scene({"a": dict(x=30, y=40, angle=45), "b": dict(x=52, y=40, angle=0)})["hit"]
     True
     """
     a, b = _pair(geometry)
-    rows = projections(a, b, touching=touching)
+    rows = projections(a, b, touching=touching, distinct=True)
     hit = polygons_intersect(a, b, touching=touching)
     edges_only = edges_cross_only(a, b)
     first = next((r for r in rows if r["apart"]), None)
+    shadows = _shadow_rows(rows)
     shapes = [
         _turnable(SQUARE, geometry["a"], "a", BLUE, hit),
         _turnable(DIAMOND, geometry["b"], "b", ORANGE, hit),
         *_separating_edge(first, a, b),
-        *_shadow_rows(rows),
+        *shadows,
     ]
     text = (
         f"<p>SAT, touching={touching}: <b>{verdict_word(hit)}</b>"
@@ -131,6 +139,7 @@ def sat_scene(geometry, *, touching=False) -> dict:
         "hit": hit,
         "edges_only": edges_only,
         "shapes": shapes,
+        "shadow_shapes": shadows,
         "text": text,
         "details": details,
     }
@@ -168,23 +177,52 @@ def _separating_edge(first, a, b) -> list:
     return out
 
 
+def _pixels(raw, squared_length) -> str:
+    """A length along an axis, ``raw / |n|``, as text: exact when ``|n|`` is whole, else ``≈``."""
+    squared_length = Fraction(squared_length)
+    root = math.isqrt(int(squared_length)) if squared_length.denominator == 1 else 0
+    if root * root == squared_length:
+        return number_text(Fraction(raw) / root, digits=3)
+    return f"≈{float(Fraction(raw)) / math.sqrt(squared_length):.3g}"
+
+
+def _direction(nx, ny) -> str:
+    """The unit direction of an axis, short: whole components as they are, others to 2 places."""
+    length = math.hypot(float(nx), float(ny))
+    parts = [float(v) / length for v in (nx, ny)]
+    return "(" + ", ".join(f"{round(v)}" if abs(v - round(v)) < 1e-9 else f"{v:.2f}" for v in parts) + ")"
+
+
 def _shadow_rows(rows) -> list:
-    """One row per axis below the shapes: both shadows as bars (each row scaled to fit) and a mark."""
+    """One row per axis below the shapes: both shadows in pixels along the axis, one scale for all.
+
+    Each row is a number line for one axis (the normal scaled to length 1), centred on its two
+    shadows; its label names the edge, the direction and the gap (apart) or overlap in pixels."""
     out = []
-    for k, row in enumerate(rows):
+    measured = []
+    for row in rows:
+        nx, ny = (Fraction(v) for v in row["axis"])
+        length = math.sqrt(float(nx * nx + ny * ny))
+        measured.append([float(Fraction(v)) / length for v in (*row["a"], *row["b"])])
+    widest = max(max(ends) - min(ends) for ends in measured) or 1.0
+    scale = min(1.0, _BAR_WIDTH / widest)  # at most 1 board pixel per pixel along the axis
+    for k, (row, ends) in enumerate(zip(rows, measured)):
         y = _BARS_TOP + k * _ROW
-        lo = min(row["a"][0], row["b"][0])
-        hi = max(row["a"][1], row["b"][1])
-        span = Fraction(hi) - Fraction(lo) or Fraction(1)
-        for name, color, dy in (("a", BLUE, 0), ("b", ORANGE, 2.5)):
-            x1 = _BAR_LEFT + float((Fraction(row[name][0]) - Fraction(lo)) / span) * _BAR_WIDTH
-            x2 = _BAR_LEFT + float((Fraction(row[name][1]) - Fraction(lo)) / span) * _BAR_WIDTH
+        middle = (min(ends) + max(ends)) / 2
+        centre = _BAR_LEFT + _BAR_WIDTH / 2
+        out.append(shape_line((_BAR_LEFT, y + 1.25), (_BAR_LEFT + _BAR_WIDTH, y + 1.25), color="0.7"))
+        for color, dy, (lo, hi) in ((BLUE, 0, ends[:2]), (ORANGE, 2.5, ends[2:])):
+            x1, x2 = centre + (lo - middle) * scale, centre + (hi - middle) * scale
             out.append(shape_line((x1, y + dy), (x2, y + dy), color=color, linewidth=4))
-        mark = "✗ apart" if row["apart"] else "✓"
+        (alo, ahi), (blo, bhi) = (tuple(Fraction(v) for v in row[k]) for k in ("a", "b"))
+        nx, ny = (Fraction(v) for v in row["axis"])
+        gap = max(alo, blo) - min(ahi, bhi)  # > 0: apart by that much; < 0: overlapping
+        amount = _pixels(abs(gap), nx * nx + ny * ny)
+        mark = f"✗ apart by {amount}" if row["apart"] else f"✓ overlap {amount}"
         out.append(
             shape_text(
-                (2, y + 2.5),
-                f"{row['owner']} edge {row['edge']} {mark}",
+                (1, y + 2.5),
+                f"{row['owner']}{row['edge']} {_direction(nx, ny)} {mark}",
                 color=RED if row["apart"] else "black",
             )
         )
@@ -208,12 +246,11 @@ def sat_playground() -> DragPlayground:
     >>> pg.result["hit"]
     True
     """
-    rows = len(SQUARE) + len(DIAMOND)
     return DragPlayground(
         "separating axes",
         SAT_START,
         sat_scene,
-        view=(0, 0, _VIEW_WIDTH, _BARS_TOP + rows * _ROW),
+        view=(0, 0, _VIEW_WIDTH, _BARS_TOP + _MOST_AXES * _ROW),
         scale=5,
         controls={"touching": W.Checkbox(value=False, description="touching=True")},
     )
@@ -239,13 +276,14 @@ def point_polygon_scene(geometry, polygon=ARROW) -> dict:
     dict
         ``crossings``, ``winding``, ``on_boundary``, ``inside`` (touching=False),
         ``inside_closed`` (touching=True), ``slip`` (the vertex-counted-twice test),
-        ``slip_wrong``, ``shapes``, ``text``, ``details``.
+        ``slip_wrong``, ``slip_zero`` (the vertex-counted-zero-times test), ``slip_zero_wrong``,
+        ``shapes``, ``text``, ``details``.
 
     Examples
     --------
     >>> s = point_polygon_scene({"p": dict(x=40, y=30)})    # the ray runs through the arrow's tip
-    >>> s["crossings"], s["inside"], s["slip"], s["slip_wrong"]
-    (1, True, False, True)
+    >>> s["crossings"], s["inside"], s["slip"], s["slip_wrong"], s["slip_zero"], s["slip_zero_wrong"]
+    (1, True, False, True, False, True)
     """
     x, y = geometry["p"]["x"], geometry["p"]["y"]
     crossings, winding = crossing_number(polygon, (x, y)), winding_number(polygon, (x, y))
@@ -253,6 +291,7 @@ def point_polygon_scene(geometry, polygon=ARROW) -> dict:
     inside = point_in_polygon(polygon, (x, y))
     closed = point_in_polygon(polygon, (x, y), touching=True)
     slip = crossings_counting_vertices_twice(polygon, (x, y))
+    slip_zero = crossings_counting_vertices_zero_times(polygon, (x, y))
     v, n = polygon.vertices, len(polygon.vertices)
     shapes = [shape_polygon(polygon, color=BLUE, label="polygon", hatch=False)]
     right = 90
@@ -270,6 +309,8 @@ def point_polygon_scene(geometry, polygon=ARROW) -> dict:
         f"touching=True: <b>{'inside' if closed else 'outside'}</b> (p is {where})</p>"
         f"<p>counting a vertex twice: <b>{'inside' if slip else 'outside'}</b>"
         + (" — <b>WRONG</b> here" if not boundary and slip != inside else "")
+        + f" · counting it zero times: <b>{'inside' if slip_zero else 'outside'}</b>"
+        + (" — <b>WRONG</b> here" if not boundary and slip_zero != inside else "")
         + "</p>"
     )
     details = f"<p>crossings to the right (half-open rule): {crossings} · winding number: {winding}</p>"
@@ -281,6 +322,8 @@ def point_polygon_scene(geometry, polygon=ARROW) -> dict:
         "inside_closed": closed,
         "slip": slip,
         "slip_wrong": not boundary and slip != inside,
+        "slip_zero": slip_zero,
+        "slip_zero_wrong": not boundary and slip_zero != inside,
         "shapes": shapes,
         "text": text,
         "details": details,
