@@ -205,7 +205,7 @@ def _slab(start, step, lo, hi):
 
 def _t(value) -> str:
     if value is None:
-        return "–"
+        return "none"
     return number_text(value, digits=4)
 
 
@@ -279,9 +279,10 @@ def _bounce_shapes(hit, dx, dy) -> list:
     x, y = (_float(v) for v in hit.point)
     nx, ny = hit.normal
     bx, by = (-dx if nx else dx), (-dy if ny else dy)
-    scale = 12 / max(abs(bx), abs(by))
+    scale = 18 / max(abs(bx), abs(by))
     return [
         shape_line((x, y), (x + 6 * nx, y + 6 * ny), color="black", linewidth=2),
+        shape_text((x + 9 * nx, y + 9 * ny + 1.5), "n", anchor="middle"),
         shape_line((x, y), (x + bx * scale, y + by * scale), color=RED, dashed=True, linewidth=1.5),
     ]
 
@@ -603,7 +604,7 @@ def walk_scene(s: Segment, cell=TILE, *, touching=False) -> dict:
     for t, axis in crossings:
         color, marker = style[axis]
         where = (_float(x1 + t * dx), _float(y1 + t * dy))
-        shapes.append(shape_point(where, color=color, marker=marker, size=4, label=f"t={_t(t)}"))
+        shapes.append(shape_point(where, color=color, marker=marker, size=4, label=f"t={t}"))
     return {"cells": cells, "crossings": crossings, "shapes": shapes}
 
 
@@ -689,18 +690,20 @@ def circle_line_scene(line, c: Circle, *, touching=False) -> dict:
     t = circle_hit(line, c, touching=touching)
     x, y = (line.x1, line.y1) if isinstance(line, Segment) else (line.x, line.y)
     dx, dy = (line.x2 - line.x1, line.y2 - line.y1) if isinstance(line, Segment) else (line.dx, line.dy)
-    shapes = [shape_circle(c, color=BLUE), shape_segment(line, color=ORANGE)]
-    for name, root in zip(("t0", "t1"), roots):
-        label = f"{name} = {_t(root)}" if len(set(roots)) > 1 or name == "t0" else None
-        shapes.append(shape_point((x + root * dx, y + root * dy), color="0.4", size=3, label=label))
+    far = (x - 9 * dx, y - 9 * dy), (x + 9 * dx, y + 9 * dy)  # the whole line, where the roots are
+    shapes = [
+        shape_circle(c, color=BLUE),
+        shape_line(*far, color="0.6", dashed=True),
+        shape_segment(line, color=ORANGE),
+    ]
+    for name, root in zip(("t0", "t1")[: len(set(roots))], roots):
+        label = f"{name} {_t(root) if _t(root).startswith('≈') else '= ' + _t(root)}"
+        shapes.append(shape_point((x + root * dx, y + root * dy), color="0.3", size=3, label=label))
     if t is not None:
         shapes.append(shape_point((x + float(t) * dx, y + float(t) * dy), color=RED, size=5, marker="square"))
-    words = {
-        -1: "D < 0: its line misses the circle",
-        0: "D = 0: its line is a tangent",
-        1: "D > 0: its line crosses",
-    }
-    title = words[sign] + (f"; first contact t = {_t(t)}" if t is not None else "; no contact in range")
+    words = {-1: "D < 0: the line misses", 0: "D = 0: the line is a tangent", 1: "D > 0: the line crosses"}
+    touch = circle_hit(line, c, touching=True)
+    title = f"{words[sign]}\nfirst contact t: {_t(t)} (touching=True: {_t(touch)})"
     return {"quadratic": (a, h, k), "disc": sign, "roots": roots, "t": t, "shapes": shapes, "title": title}
 
 
@@ -733,7 +736,12 @@ def grown_scene(mover: Rect, velocity, obstacle: Rect) -> dict:
     t = ray_rect(Ray(mover.x, mover.y, *velocity), grown)
     shapes = [
         shape_rect(
-            grown, color=BLUE, fill=False, dashed=True, label="obstacle grown by the mover", label_at="above"
+            grown,
+            color=BLUE,
+            fill=False,
+            dashed=True,
+            label="grown obstacle (Minkowski sum)",
+            label_at="above",
         ),
         shape_rect(obstacle, color=BLUE, label="obstacle", label_at="below"),
         shape_rect(mover, color=ORANGE, label="mover", label_at="below"),
