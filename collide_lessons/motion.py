@@ -730,7 +730,10 @@ def drop_on_floor(
     floor, the response. ``"reverse"`` only flips the velocity (losing some
     speed, ``vy = -vy * restitution``): when the box is deeper in than one
     frame's rebound carries it, it is still overlapping next frame, the
-    velocity flips back, and the box jitters and sinks into the floor.
+    velocity flips back, and the box stays inside: after a few frames of
+    bobbing it sinks by ``gravity / (1 + restitution)`` every frame (2/3 px with
+    the defaults), the flip turning its speed upward and gravity turning it
+    back down before each move.
     ``"push"`` first moves the box out by :func:`~collide_lessons.rects.push_out`,
     then flips the velocity: the box comes to rest on the floor.
 

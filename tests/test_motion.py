@@ -405,3 +405,19 @@ def test_two_moving_boxes_by_the_relative_velocity(a, b, ax_, ay_, bx_, by_):
         a_t, b_t = (a.x + ax_ * t, a.y + ay_ * t), (b.x + bx_ * t, b.y + by_ * t)
         assert a_t[0] <= b_t[0] + b.w + eps and b_t[0] <= a_t[0] + a.w + eps
         assert a_t[1] <= b_t[1] + b.h + eps and b_t[1] <= a_t[1] + a.h + eps
+
+
+@pytest.mark.parametrize("gravity, restitution", [(1.0, 0.5), (1.5, 0.5), (1.0, 0.25)])
+def test_reversing_alone_bobs_then_sinks_by_the_fixed_point(gravity, restitution):
+    """Stuck in the floor, each frame: v <- -(v + g) r, so v settles at -g r / (1 + r) and the box
+    moves g - g r / (1 + r) = g / (1 + r) down a frame (a closed form, not the package's loop)."""
+    from collide_lessons.motion import drop_on_floor
+
+    run = drop_on_floor("reverse", frames=50, gravity=gravity, restitution=restitution)
+    moves = np.diff([y for y, _ in run])
+    assert all(hit for _, hit in run[-10:])  # still in the floor (it is 50 deep)
+    assert np.allclose(moves[-8:], gravity / (1 + restitution), atol=1e-3)
+    landed = next(k for k, (_, hit) in enumerate(drop_on_floor("reverse", frames=200)) if hit)
+    assert (
+        np.diff([y for y, _ in drop_on_floor("reverse", frames=200)])[landed : landed + 4] < 0
+    ).any()  # bobs up
