@@ -43,7 +43,7 @@ from . import validate
 from .batch import boxes_array, ltrb_overlap, spans_overlap
 from .broadphase import BUDGET, SMALL_N, find_pairs
 
-__all__ = ["CoherentPairs", "REBUILD_SHARE", "STRETCH"]
+__all__ = ["CoherentPairs", "REBUILD_SHARE", "STRETCH", "insertion_sort", "sort_comparisons"]
 
 STALE = 2.0
 """Start over when the kept candidate pairs (some of them stale) grow past this many times the
@@ -318,6 +318,91 @@ class CoherentPairs:
         if not found_i:
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
         return np.concatenate(found_i).astype(np.int64), np.concatenate(found_j).astype(np.int64)
+
+
+def insertion_sort(order, keys) -> tuple:
+    """Last frame's order repaired for this frame's keys, by insertion sort: what an incremental
+    sort and sweep (Bullet's) does each frame, as a readable loop.
+
+    Each item moves left, one swap at a time, past the items whose key is now larger. On nearly
+    sorted input, such as last frame's order after a little motion, that is few swaps: as many as
+    there are pairs out of order, plus one comparison per item to find nothing more to do.
+
+    Parameters
+    ----------
+    order : sequence of int
+        Last frame's order: a permutation of ``range(len(keys))``.
+    keys : sequence of float
+        This frame's key per item (a box's left edge, for a sweep on x).
+
+    Returns
+    -------
+    tuple
+        ``(order, swaps, comparisons)``: the new order (a list, sorted by key, ties kept in their
+        old order), how many neighbours were swapped, and how many keys were compared.
+
+    Examples
+    --------
+    >>> insertion_sort([0, 1, 2, 3], [10, 30, 20, 40])     # 1 and 2 changed places: one swap
+    ([0, 2, 1, 3], 1, 4)
+    """
+    order = [int(k) for k in order]
+    if sorted(order) != list(range(len(keys))):
+        raise ValueError(
+            f"order must hold each index 0 .. {len(keys) - 1} of keys once, got {order[:8]!r}"
+            + ("..." if len(order) > 8 else "")
+        )
+    swaps = comparisons = 0
+    for k in range(1, len(order)):
+        j = k
+        while j > 0:
+            comparisons += 1
+            if keys[order[j - 1]] <= keys[order[j]]:
+                break  # everything to the left is in order already
+            order[j - 1], order[j] = order[j], order[j - 1]
+            swaps += 1
+            j -= 1
+    return order, swaps, comparisons
+
+
+class _Counted:
+    """A key that counts the comparisons a sort makes with it."""
+
+    count = 0
+
+    def __init__(self, value):
+        self.value = value
+
+    def __lt__(self, other):
+        _Counted.count += 1
+        return self.value < other.value
+
+
+def sort_comparisons(keys) -> int:
+    """How many comparisons Python's ``sorted`` makes to sort ``keys`` from their given order.
+
+    Counted, not estimated: every ``<`` the sort asks is counted. From an unrelated order (a fresh
+    sort each frame) it is about ``n * log2(n)``; from nearly sorted input Python's sort also
+    gains, which is the same coherence an insertion sort exploits.
+
+    Parameters
+    ----------
+    keys : sequence of float
+        The keys, in the order the sort starts from.
+
+    Returns
+    -------
+    int
+        The number of comparisons.
+
+    Examples
+    --------
+    >>> sort_comparisons([1, 2, 3, 4])      # already sorted: one look at each neighbour
+    3
+    """
+    _Counted.count = 0
+    sorted(_Counted(v) for v in keys)
+    return _Counted.count
 
 
 def _columns(boxes) -> dict:

@@ -1,5 +1,6 @@
 """find_pairs: every method equals brute force, scalar collides, and shapely's STRtree."""
 
+import functools
 import itertools
 
 import numpy as np
@@ -17,6 +18,7 @@ from collide_lessons.broadphase import (
     find_pairs,
     quadtree_nodes,
 )
+from collide_lessons.coherent import insertion_sort, sort_comparisons
 from tests.strategies import float_rects, int_rects
 
 
@@ -448,3 +450,44 @@ def test_the_default_method_small_table_and_strips_equal_brute_force(n, touching
         assert stats["candidates"] == n * (n - 1) // 2
     elif n > SMALL_N:  # strips: far fewer
         assert stats["candidates"] < n * (n - 1) // 4
+
+
+# --- last frame's order: insertion sort and the comparisons a fresh sort makes ------------------
+
+
+@given(st.lists(st.integers(-20, 20), max_size=40), st.randoms(use_true_random=False))
+def test_insertion_sort_sorts_with_one_swap_per_pair_out_of_order(keys, random):
+    order = list(range(len(keys)))
+    random.shuffle(order)
+    new, swaps, comparisons = insertion_sort(order, keys)
+    assert new == sorted(order, key=lambda i: keys[i])  # stable: ties keep last frame's order
+    inversions = sum(
+        keys[order[a]] > keys[order[b]] for a in range(len(order)) for b in range(a + 1, len(order))
+    )
+    assert swaps == inversions
+    assert max(len(keys) - 1, 0) <= comparisons <= swaps + max(len(keys) - 1, 0)
+
+
+def test_insertion_sort_refuses_an_order_that_is_not_a_permutation():
+    with pytest.raises(
+        ValueError, match=r"order must hold each index 0 \.\. 2 of keys once, got \[0, 0, 1\]"
+    ):
+        insertion_sort([0, 0, 1], [3.0, 1.0, 2.0])
+
+
+@pytest.mark.parametrize("keys", [[], [5.0], list(range(50)), list(range(50, 0, -1))])
+def test_sort_comparisons_of_runs(keys):
+    assert sort_comparisons(keys) == max(len(keys) - 1, 0)  # one run, ascending or descending
+
+
+def test_sort_comparisons_counts_what_sorted_asks():
+    keys = np.random.default_rng(13).uniform(0, 1, 500).tolist()
+    asked = 0
+
+    def compare(a, b):
+        nonlocal asked
+        asked += 1
+        return (a > b) - (a < b)
+
+    sorted(keys, key=functools.cmp_to_key(compare))
+    assert sort_comparisons(keys) == asked > 500 * 7
