@@ -159,8 +159,9 @@ def circle_rect_playground() -> DragPlayground:
     )
 
 
-CENTRE_PROBES = ((40, 44), (81, 37), (22, 17), (83, 63))
-"""Lesson 04's sample centres: inside the block, beside an edge, in a corner square hit and missed."""
+CENTRE_PROBES = ((40, 44), (79, 37), (23, 18), (80, 60))
+"""Lesson 04's sample centres: inside the block, beside an edge, in a corner square hit and missed
+(the last is the circle-against-rectangle board's start)."""
 
 
 def _quarter(cx, cy, sx, sy, r, steps=12):
@@ -169,7 +170,7 @@ def _quarter(cx, cy, sx, sy, r, steps=12):
     return [(cx + sx * r * math.cos(t), cy + sy * r * math.sin(t)) for t in turns]
 
 
-def centre_region_scene(r=15, rect=BLOCK, probes=CENTRE_PROBES) -> dict:
+def centre_region_scene(r=12, rect=BLOCK, probes=CENTRE_PROBES) -> dict:
     """Where a circle's centre can be for it to hit ``rect``: the box grown by ``r``, corners rounded.
 
     The still of lesson 04's *Where the centre can be*: the grown region
@@ -180,7 +181,7 @@ def centre_region_scene(r=15, rect=BLOCK, probes=CENTRE_PROBES) -> dict:
 
     Parameters
     ----------
-    r : int or float, default 15
+    r : int or float, default 12
         The circle's radius.
     rect : Rect, default BLOCK
         The box.
@@ -199,7 +200,7 @@ def centre_region_scene(r=15, rect=BLOCK, probes=CENTRE_PROBES) -> dict:
     --------
     >>> s = centre_region_scene()
     >>> s["grown"]
-    Rect(x=15, y=10, w=70, h=55)
+    Rect(x=18, y=13, w=64, h=49)
     >>> [(p["region"], p["hit"], p["bounding_box"]) for p in s["probes"]]
     [('inside', True, True), ('edge', True, True), ('corner', True, True), ('corner', False, True)]
     """
