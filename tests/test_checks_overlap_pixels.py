@@ -169,3 +169,17 @@ def test_a_wrong_count_is_reported_as_wrong_before_any_reads():
     result = checks.check_pixel_overlap(negative_offsets_ignored, show=False)
     assert result.message.startswith("FAIL: b partly off a's top-left (negative offset)")
     assert isinstance(result.case["got"], int) and "Scan only" not in result.message
+
+
+def test_the_recorder_finds_the_pixels_of_views_copies_and_fancy_indexing():
+    def read(take):
+        bits = _Recorded(np.ones((3, 4), bool))
+        take(bits)
+        return sorted(zip(*np.nonzero(bits._touched)))
+
+    assert read(lambda m: bool(m.T[0, 2])) == [(2, 0)]  # a transpose: m[2, 0]
+    assert read(lambda m: bool(m[1:3, 1:3].ravel()[3])) == [(2, 2)]  # a copy of a slice
+    assert read(lambda m: m[::2, ::-1].sum()) == [(y, x) for y in (0, 2) for x in range(4)]
+    assert read(lambda m: m[1:2, 1:3].astype(int).sum()) == [(1, 1), (1, 2)]
+    assert read(lambda m: m[[0, 2], [1, 3]].sum()) == [(0, 1), (2, 3)]
+    assert read(lambda m: [bool(v) for v in m[1]][2]) == [(1, x) for x in range(4)]  # iterating reads all

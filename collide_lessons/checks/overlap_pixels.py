@@ -115,36 +115,55 @@ class _Recorded(np.ndarray):
     A read is a pixel taken out one at a time (``bits[y, x]``, ``bits[y][x]``) or a
     (sliced) array handed to a NumPy operation (``&``, ``.sum()``, ``np.count_nonzero``,
     ``np.pad``, ...). Slicing alone reads nothing; ``shape`` and ``*_like`` read nothing.
-    A copy made with ``np.array``/``np.asarray`` escapes the record (a full scan written
-    that way passes unseen; the usual ones, loops and whole-array operations, are seen).
+    A view (slice, transpose, reshape) knows its pixels from where it sits in memory.
+    Copying into another array (``canvas[...] = bits``) or through ``np.asarray`` escapes
+    the record: a full scan written that way passes unseen (the usual ones, loops over
+    every pixel and whole-array operations, are seen).
     """
 
     def __new__(cls, bits):
-        self = np.array(bits, dtype=bool).view(cls)
-        self._where = np.arange(self.size).reshape(self.shape)
+        self = np.array(bits, dtype=bool, order="C").view(cls)
+        self._root, self._copied = self, None
         self._touched = np.zeros(self.shape, dtype=bool)
         self._original = np.array(bits, dtype=bool)  # the learner may write into the mask
         return self
 
     def __array_finalize__(self, obj):
-        where = getattr(obj, "_where", None)
         self._touched = getattr(obj, "_touched", None)
-        # a reshape, transpose or copy keeps its pixels; an unknown view counts as all of them
-        self._where = where.reshape(self.shape) if where is not None and where.size == self.size else None
+        self._root = getattr(obj, "_root", None)
+        # a copy (astype, copy) keeps the pixels it was copied from; a view is found in memory
+        self._copied = obj._pixels() if isinstance(obj, _Recorded) and obj._root is not None else None
+
+    def _pixels(self):
+        """The root mask's flat index of each pixel of this array, or None when unknown."""
+        root = self._root
+        if root is not None and np.may_share_memory(self.view(np.ndarray), root.view(np.ndarray)):
+            # a view: a bool is one byte and the root is C-ordered, so a byte offset is a pixel index
+            start = self.__array_interface__["data"][0] - root.__array_interface__["data"][0]
+            axes = [
+                np.arange(n).reshape([-1 if k == d else 1 for k in range(self.ndim)]) * step
+                for d, (n, step) in enumerate(zip(self.shape, self.strides))
+            ]
+            return np.broadcast_to(start + sum(axes, np.zeros((), int)), self.shape)
+        if self._copied is not None and self._copied.size == self.size:
+            return self._copied.reshape(self.shape)
+        return None
+
+    def _mark(self, where):
+        if self._touched is not None:
+            self._touched.flat[where if where is not None else slice(None)] = True  # unknown: all
 
     def _read(self):
-        if self._touched is not None:
-            self._touched.flat[self._where if self._where is not None else slice(None)] = True
+        self._mark(self._pixels())
         return self.view(np.ndarray)
 
     def __getitem__(self, key):
+        where = self._pixels()
         value = super().__getitem__(key)
-        where = None if self._where is None else self._where[key]
         if not isinstance(value, np.ndarray):  # one pixel taken out: a read
-            if self._touched is not None:
-                self._touched.flat[where if where is not None else slice(None)] = True
-            return value
-        value._where = where
+            self._mark(None if where is None else where[key])
+        elif where is not None and not np.may_share_memory(value.view(np.ndarray), self.view(np.ndarray)):
+            value._copied = np.asarray(where[key])  # fancy indexing copies
         return value
 
     def __iter__(self):
