@@ -11,8 +11,12 @@ every method answers "nothing shared" for them on every path.
 
 Two ways to count the pixels set in both, tested equal on every offset:
 :meth:`Mask.overlap_area_unpacked` is the readable one (slice both windows,
-AND them, count); :meth:`Mask.overlap_area` is the fast path, which counts
-windows of ``PACKED_FROM`` pixels or more on rows packed 64 pixels a word.
+AND them, count); :meth:`Mask.overlap_area` is the fast path: masks whose
+rows fit in ``SMALL_BITS`` bits are compared as one Python integer each, and
+windows of ``PACKED_FROM`` pixels or more on rows packed 64 pixels a word
+(anything else by slices). Packed rows depend on the other mask's x-offset
+modulo 64, so they are built on the first call at each such shift and cached:
+that first call costs several times a cached one (lesson 05 measures both).
 
 >>> a = Mask.from_text('''
 ... ##..
