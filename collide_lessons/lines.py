@@ -931,13 +931,8 @@ def grid_walk(s: Segment, cell=1, *, touching: bool = False) -> list:
     >>> grid_walk(Segment(0.5, 0.5, 2.5, 2.5), touching=True)        # the side cells count too
     [(0, 0), (0, 1), (1, 0), (1, 1), (1, 2), (2, 1), (2, 2)]
     """
-    x, y, x2, y2 = _walk_start(s, cell, touching)
-    dx, dy = x2 - x, y2 - y
-    if (
-        (dx == dy == 0 and not touching)
-        or (dx == 0 and x.denominator == 1)
-        or (dy == 0 and y.denominator == 1)
-    ):
+    x, y, dx, dy = _walk_start(s, cell, touching)  # in cell units, as fractions
+    if dx is None:
         return []  # no length, or along a grid line: no cell's inside
     step_x, step_y = (dx > 0) - (dx < 0), (dy > 0) - (dy < 0)
     col = math.floor(x) if dx >= 0 else math.ceil(x) - 1  # the cell the segment goes into
@@ -958,16 +953,24 @@ def grid_walk(s: Segment, cell=1, *, touching: bool = False) -> list:
 
 
 def _walk_start(s, cell, touching):
-    """The segment's ends in cell units, as fractions; touching=True refuses ends on a grid line."""
+    """The start and the step in cell units, as fractions; the step is ``None, None`` when the open
+    segment is inside no cell (no length, or along a grid line). touching=True refuses ends on a line."""
     s = _kind(s, Segment, "s")
     c = Fraction(validate.positive(cell, "cell"))
-    ends = tuple(Fraction(v) / c for v in (s.x1, s.y1, s.x2, s.y2))
-    if validate.flag(touching, "touching") and any(v.denominator == 1 for v in ends):
+    x, y, x2, y2 = (Fraction(v) / c for v in (s.x1, s.y1, s.x2, s.y2))
+    if validate.flag(touching, "touching") and any(v.denominator == 1 for v in (x, y, x2, y2)):
         raise ValueError(
             f"grid_walk with touching=True needs both ends off the grid lines, got {s}: "
             "use cells_crossed for ends on a grid line"
         )
-    return ends
+    dx, dy = x2 - x, y2 - y
+    if (
+        (dx == dy == 0 and not touching)
+        or (dx == 0 and x.denominator == 1)
+        or (dy == 0 and y.denominator == 1)
+    ):
+        return x, y, None, None
+    return x, y, dx, dy
 
 
 def bresenham(col0: int, row0: int, col1: int, row1: int) -> list:

@@ -282,7 +282,7 @@ def _bounce_shapes(hit, dx, dy) -> list:
     scale = 18 / max(abs(bx), abs(by))
     return [
         shape_line((x, y), (x + 6 * nx, y + 6 * ny), color="black", linewidth=2),
-        shape_text((x + 9 * nx, y + 9 * ny + 1.5), "n", anchor="middle"),
+        shape_text((x + 9 * nx + 2 * (nx == 0), y + 9 * ny - 2 * (ny == 0)), "n", anchor="middle"),
         shape_line((x, y), (x + bx * scale, y + by * scale), color=RED, dashed=True, linewidth=1.5),
     ]
 
