@@ -5,10 +5,12 @@ The learners' answers here are written out by hand, sharing no code with the che
 
 import contextlib
 import io
+import math
+from fractions import Fraction
 
 import pytest
 
-from collide_lessons.checks import check_segment_test
+from collide_lessons.checks import check_grid_walk, check_ray_box, check_segment_test
 from collide_lessons.checks.segments import INSIDE, containments
 from collide_lessons.lines import Segment, segments_intersect
 
@@ -109,3 +111,167 @@ def test_the_reference_passes_and_says_what_it_asked():
 def test_the_failing_pair_is_a_real_segment_pair():
     result, _ = quietly(check_segment_test, spans_one_sided)
     assert all(isinstance(s, Segment) for s in result.case["args"])
+
+
+# --- part 2: a ray against a box by slabs; part 3: the grid walk -----------------------------
+
+
+def slabs(ray, box, clamp=True, strict=True, skip_parallel=False):
+    t_in, t_out = (0.0 if clamp else -math.inf), math.inf
+    for o, d, lo, hi in ((ray.x, ray.dx, box.left, box.right), (ray.y, ray.dy, box.top, box.bottom)):
+        if d == 0:
+            if skip_parallel:
+                continue
+            if not (lo < o < hi if strict else lo <= o <= hi):
+                return False
+            continue
+        t1, t2 = sorted(((lo - o) / d, (hi - o) / d))
+        t_in, t_out = max(t_in, t1), min(t_out, t2)
+    return t_in < t_out if strict else t_in <= t_out
+
+
+def right(ray, box):
+    return slabs(ray, box)
+
+
+def no_clamp(ray, box):
+    return slabs(ray, box, clamp=False)
+
+
+def touch(ray, box):
+    return slabs(ray, box, strict=False)
+
+
+def skip_par(ray, box):
+    return slabs(ray, box, skip_parallel=True)
+
+
+def no_zero_guard(ray, box):
+    t_in, t_out = 0.0, math.inf
+    for o, d, lo, hi in ((ray.x, ray.dx, box.left, box.right), (ray.y, ray.dy, box.top, box.bottom)):
+        t1, t2 = sorted(((lo - o) / d, (hi - o) / d))
+        t_in, t_out = max(t_in, t1), min(t_out, t2)
+    return t_in < t_out
+
+
+def cells_on_segment(s):
+    x1, y1, x2, y2 = (Fraction(v) for v in (s.x1, s.y1, s.x2, s.y2))
+    dx, dy = x2 - x1, y2 - y1
+    if dx == dy == 0 or (dx == 0 and x1.denominator == 1) or (dy == 0 and y1.denominator == 1):
+        return []  # a point, or along a cell line: no cell's inside
+    col = math.floor(x1) if dx >= 0 else math.ceil(x1) - 1  # the cell the segment goes into
+    row = math.floor(y1) if dy >= 0 else math.ceil(y1) - 1
+    step_x, step_y = (1 if dx > 0 else -1), (1 if dy > 0 else -1)
+    t_max_x = (col + (dx > 0) - x1) / dx if dx else math.inf  # t of the next vertical cell line
+    t_max_y = (row + (dy > 0) - y1) / dy if dy else math.inf
+    t_delta_x = 1 / abs(dx) if dx else math.inf  # t between two vertical lines
+    t_delta_y = 1 / abs(dy) if dy else math.inf
+    cells, t = [], 0
+    while t < 1:
+        cells.append((col, row))
+        t = min(t_max_x, t_max_y)
+        if t_max_x == t:  # a tie at a corner steps both: diagonally
+            col, t_max_x = col + step_x, t_max_x + t_delta_x
+        if t_max_y == t:
+            row, t_max_y = row + step_y, t_max_y + t_delta_y
+    return cells
+
+
+def walk_variant(s, *, tie_both=True, start_rule=True, stop_at_end=True):
+    """The solution's walk with one of its three rules undone."""
+    x1, y1, x2, y2 = (Fraction(v) for v in (s.x1, s.y1, s.x2, s.y2))
+    dx, dy = x2 - x1, y2 - y1
+    if dx == dy == 0 or (dx == 0 and x1.denominator == 1) or (dy == 0 and y1.denominator == 1):
+        return []
+    if start_rule:
+        col = math.floor(x1) if dx >= 0 else math.ceil(x1) - 1
+        row = math.floor(y1) if dy >= 0 else math.ceil(y1) - 1
+    else:
+        col, row = math.floor(x1), math.floor(y1)
+    step_x, step_y = (1 if dx > 0 else -1), (1 if dy > 0 else -1)
+    t_max_x = (col + (dx > 0) - x1) / dx if dx else math.inf
+    t_max_y = (row + (dy > 0) - y1) / dy if dy else math.inf
+    t_delta_x = 1 / abs(dx) if dx else math.inf
+    t_delta_y = 1 / abs(dy) if dy else math.inf
+    cells, t = [], 0
+    while (t < 1 if stop_at_end else t <= 1) and len(cells) < 20:
+        cells.append((col, row))
+        t = min(t_max_x, t_max_y)
+        if t_max_x == t:
+            col, t_max_x = col + step_x, t_max_x + t_delta_x
+            if not tie_both:
+                continue
+        if t_max_y == t:
+            row, t_max_y = row + step_y, t_max_y + t_delta_y
+    return cells
+
+
+def test_the_slab_solution_and_the_package_agree_with_a_fraction_brute_force():
+    from collide_lessons.checks.rays import _ray_cases
+
+    for (ray, box), expected, _ in _ray_cases():
+        # sample the open ray at t = k/8 (every entry and exit here is a multiple of 1/4)
+        inside = any(
+            box.left < ray.x + Fraction(k, 8) * ray.dx < box.right
+            and box.top < ray.y + Fraction(k, 8) * ray.dy < box.bottom
+            for k in range(1, 80)
+        )
+        assert expected == inside == right(ray, box), (ray, box)
+
+
+@pytest.mark.parametrize(
+    "learner, words",
+    [
+        (no_clamp, "FAIL: the box lies behind the ray"),
+        (touch, "FAIL: the ray only touches a corner of the box (entry = exit)"),
+        (skip_par, "FAIL: the ray runs parallel to a slab, outside it"),
+    ],
+)
+def test_each_slab_slip_is_named_with_its_slabs(learner, words):
+    result, line = quietly(check_ray_box, learner)
+    assert not result and line.startswith(words) and "Slabs: x:" in line
+    assert quietly(check_ray_box, right)[0]
+
+
+def test_a_slab_test_that_divides_by_zero_gets_a_problem_sentence():
+    result, line = quietly(check_ray_box, no_zero_guard)
+    assert not result and line.startswith("PROBLEM") and "ZeroDivisionError" in line
+
+
+def test_the_walk_solution_agrees_with_a_sampling_brute_force():
+    from collide_lessons.checks.rays import _walk_cases
+
+    for (s,), expected, _ in _walk_cases():
+        x1, y1, x2, y2 = (Fraction(v) for v in (s.x1, s.y1, s.x2, s.y2))
+        seen = []
+        for k in range(1, 96):  # every crossing here is at a multiple of 1/6 of t; sample between
+            t = Fraction(2 * k - 1, 192)
+            x, y = x1 + t * (x2 - x1), y1 + t * (y2 - y1)
+            if x.denominator == 1 or y.denominator == 1:
+                continue
+            cell = (math.floor(x), math.floor(y))
+            if not seen or seen[-1] != cell:
+                seen.append(cell)
+        if x1 == x2 and (x1.denominator == 1 or y1 == y2) or y1 == y2 and y1.denominator == 1:
+            seen = []  # along a cell line, or a point: no inside to pass through
+        assert expected == seen == cells_on_segment(s), s
+
+
+@pytest.mark.parametrize(
+    "options, words",
+    [
+        ({"tie_both": False}, "FAIL: the segment passes exactly through a cell corner"),
+        ({"start_rule": False}, "FAIL: the segment starts on a cell line"),
+        ({"stop_at_end": False}, "FAIL: the segment ends on a cell line"),
+    ],
+)
+def test_each_walk_slip_is_named(options, words):
+    result, line = quietly(check_grid_walk, lambda s: walk_variant(s, **options))
+    assert not result and line.startswith(words), line
+    assert "The walks part at cell" in line
+
+
+def test_a_walk_answer_of_the_wrong_shape_gets_a_sentence():
+    result, line = quietly(check_grid_walk, lambda s: "cells")
+    assert line.startswith("PROBLEM") and "list of (col, row)" in line
+    assert quietly(check_grid_walk, lambda s: [tuple(map(float, c)) for c in cells_on_segment(s)])[0]

@@ -9,7 +9,7 @@ import math
 
 import pytest
 
-from collide_lessons.checks import check_sat_test
+from collide_lessons.checks import check_point_in_polygon, check_sat_test
 from collide_lessons.checks.separating_axes import separating_edges
 from collide_lessons.polygons import Polygon, polygons_intersect
 
@@ -180,3 +180,111 @@ def test_separating_edges_agree_with_a_brute_shadow_test():
 def _apart_on(a, b, nx, ny):
     da, db = _sh(a, nx, ny), _sh(b, nx, ny)
     return da[1] <= db[0] or db[1] <= da[0]
+
+
+# --- part 2: a point in a polygon ------------------------------------------------------------
+
+
+def _count(vertices, p, rule, skip_flat=True):
+    px, py = p
+    n, inside = len(vertices), False
+    for i in range(n):
+        (ax, ay), (bx, by) = vertices[i], vertices[(i + 1) % n]
+        if skip_flat and ay == by:
+            continue
+        if rule(ay, by, py):
+            x = ax + (py - ay) * (bx - ax) / (by - ay)
+            if x > px:
+                inside = not inside
+    return inside
+
+
+def pip_right(v, p):
+    px, py = p
+    n = len(v)
+    for i in range(n):  # on the outline: out
+        (ax, ay), (bx, by) = v[i], v[(i + 1) % n]
+        if (
+            (bx - ax) * (py - ay) - (by - ay) * (px - ax) == 0
+            and min(ax, bx) <= px <= max(ax, bx)
+            and min(ay, by) <= py <= max(ay, by)
+        ):
+            return False
+    return _count(v, p, lambda ay, by, py: (ay > py) != (by > py))
+
+
+def pip_twice(v, p):
+    return _count(v, p, lambda ay, by, py: min(ay, by) <= py <= max(ay, by))
+
+
+def pip_zero(v, p):
+    return _count(v, p, lambda ay, by, py: min(ay, by) < py < max(ay, by))
+
+
+def pip_no_outline(v, p):
+    return _count(v, p, lambda ay, by, py: (ay > py) != (by > py))
+
+
+def pip_flat_divides(v, p):
+    return _count(v, p, lambda ay, by, py: min(ay, by) <= py < max(ay, by) or ay == by == py, skip_flat=False)
+
+
+def horizontal_slip(v, p):
+    """Right, except that an edge lying on the ray's line, right of p, flips the answer once more."""
+    if _on_outline(v, p):
+        return False
+    px, py = p
+    flat = any(ay == by == py and max(ax, bx) > px for (ax, ay), (bx, by) in zip(v, v[1:] + v[:1]))
+    return pip_right(v, p) != flat
+
+
+def _on_outline(v, p):
+    px, py = p
+    for (ax, ay), (bx, by) in zip(v, v[1:] + v[:1]):
+        cross = (bx - ax) * (py - ay) - (by - ay) * (px - ax)
+        if cross == 0 and min(ax, bx) <= px <= max(ax, bx) and min(ay, by) <= py <= max(ay, by):
+            return True
+    return False
+
+
+def test_the_reference_passes_and_a_brute_force_agrees_on_every_case():
+    from collide_lessons.checks.point_polygon import _cases
+
+    assert quietly(check_point_in_polygon, pip_right)[0]
+    for (v, p), expected, _ in _cases():
+        # the open polygon: the point and a small disc around... sampled: four nudged points in
+        nudged = [
+            (p[0] + dx, p[1] + dy)
+            for dx, dy in ((0.01, 0.003), (-0.01, 0.003), (0.003, -0.01), (0.003, 0.01))
+        ]
+        assert expected == (not _on_outline(v, p) and all(pip_right(v, q) for q in nudged)), (v, p)
+
+
+@pytest.mark.parametrize("learner", [pip_twice, pip_zero], ids=["counted twice", "counted zero times"])
+def test_a_vertex_counted_twice_or_not_at_all_is_named(learner):
+    result, line = quietly(check_point_in_polygon, learner)
+    assert not result and line.startswith(
+        "FAIL: the ray from the point passes through a vertex where the outline crosses"
+    )
+    assert "counted twice (both ends inclusive) or not at all (both strict)" in line
+
+
+def test_a_horizontal_edge_on_the_ray_is_named():
+    result, line = quietly(check_point_in_polygon, horizontal_slip)
+    assert not result and line.startswith("FAIL: a horizontal edge lies on the ray"), line
+
+
+def test_a_point_on_an_edge_follows_the_package_rule():
+    result, line = quietly(check_point_in_polygon, pip_no_outline)
+    assert not result and line.startswith("FAIL: the point lies on an edge (the outline is out")
+    assert result.case["expected"] is False
+
+
+def test_point_kind_finds_each_trap():
+    from collide_lessons.checks.point_polygon import point_kind
+
+    step = [(0, 0), (6, 0), (6, 5), (10, 5), (10, 10), (0, 10)]
+    notch = [(0, 0), (10, 0), (10, 10), (5, 4), (0, 10)]
+    assert point_kind(step, (2, 5)) == "horizontal edge"
+    assert point_kind(notch, (1, 4)) == "grazing vertex"
+    assert point_kind(notch, (5, 4)) == "vertex" and point_kind(notch, (5, 0)) == "on an edge"
