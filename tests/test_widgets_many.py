@@ -2,6 +2,8 @@
 
 import itertools
 
+import numpy as np
+
 from collide_lessons import Rect, collides
 from collide_lessons.broadphase import find_pairs
 from collide_lessons.widgets import many_playground, many_state, random_boxes
@@ -29,7 +31,7 @@ def test_playground_controls():
     assert len(pg.result["pairs"]) > before
     pg.controls["method"].value = "brute"
     assert pg.result["candidates"] == pg.result["all_pairs"]
-    assert "candidates tested by brute" in pg.canvas.verdict
+    assert "candidates considered by brute" in pg.canvas.verdict
     filled = [s for s in pg.canvas.shapes if s.get("fill", True)]
     assert len(filled) == int(pg.result["hit"].sum())  # boxes in a pair are filled, the rest outlined
     assert pg.canvas.view == [0, 0, 100, 100]
@@ -87,3 +89,38 @@ def test_the_sweep_names_its_active_list_and_the_grid_each_boxs_cells():
     g = steps_scene(STEP_BOXES, "grid", step=0)
     assert "1: (0, 0) (0, 1) (1, 0) (1, 1)" in g["details"]  # box 1 spans x 16..30, y 14..34
     assert "pairs tested in this cell: <b>1</b>" in g["details"]
+
+
+def test_bouncing_frames_stay_in_the_world_and_move_at_most_speed():
+    from collide_lessons.widgets.many import bouncing_frames
+
+    frames = bouncing_frames(50, 200, 40, speed=1.5, seed=2)
+    assert len(frames) == 40
+    for before, after in zip(frames, frames[1:]):
+        assert (after[:, :2] >= 0).all() and (after[:, 2:] <= 200).all()
+        assert np.allclose(after[:, 2:] - after[:, :2], before[:, 2:] - before[:, :2])  # sizes kept
+        assert (np.abs(after - before) <= 1.5 + 1e-9).all()
+
+
+def test_mixed_boxes_and_their_figure_name_the_levels_of_each_group():
+    from collide_lessons.broadphase import loose_quadtree_nodes
+    from collide_lessons.widgets.many import mixed_boxes, mixed_sizes_figure
+
+    boxes = mixed_boxes()
+    level = {k: lv for (lv, _, _), members in loose_quadtree_nodes(boxes).items() for k in members}
+    small = sorted({level[k] for k in range(4000)})
+    big = sorted({level[k] for k in range(4000, 4040)})
+    fig = mixed_sizes_figure(boxes, {"grid": 10, "quadtree": 5})
+    labels = [t.get_text() for t in fig.axes[0].get_legend().get_texts()]
+    assert labels == [f"small: levels {small[0]}–{small[-1]}", f"big: levels {big[0]}–{big[-1]}"]
+    assert max(big) < min(small)  # big boxes sit higher in the tree than every small one
+
+
+def test_quadtree_figure_has_one_legend_entry_per_level():
+    from collide_lessons.broadphase import quadtree_nodes
+    from collide_lessons.widgets.many import quadtree_figure
+
+    boxes = random_boxes(40, 200, seed=6, sizes=(4, 24))
+    levels = sorted({lv for lv, _, _ in quadtree_nodes(boxes)})
+    labels = [t.get_text() for t in quadtree_figure(boxes).axes[0].get_legend().get_texts()]
+    assert [int(label.split(":")[0].split()[1]) for label in labels] == levels

@@ -8,9 +8,12 @@ import time
 
 import ipywidgets as W
 import numpy as np
+from matplotlib.collections import PatchCollection
+from matplotlib.figure import Figure
+from matplotlib.patches import Patch, Rectangle
 
-from .. import broadphase
-from ..broadphase import find_pairs
+from .. import broadphase, draw
+from ..broadphase import QUAD_ROOT, find_pairs, loose_quadtree_nodes, quadtree_nodes
 from ..scene import BLUE, GREEN, GREY, ORANGE
 from ..shapes import Rect
 from ..steps import STEPPERS
@@ -18,6 +21,11 @@ from .canvas import DragPlayground, shape_cells, shape_line, shape_rect
 
 __all__ = [
     "random_boxes",
+    "bouncing_frames",
+    "mixed_boxes",
+    "sweep_axis_figure",
+    "quadtree_figure",
+    "mixed_sizes_figure",
     "many_state",
     "many_scene",
     "many_playground",
@@ -60,6 +68,239 @@ def random_boxes(n, world, seed=0, sizes=(1, 20)):
     return np.hstack([xy, xy + wh])
 
 
+def bouncing_frames(n, world, count, speed=1.0, seed=0) -> list:
+    """``count`` frames of ``n`` boxes moving at constant velocities, bouncing off the walls.
+
+    Boxes have sides uniform in [1, 20) and velocities uniform in [-speed, speed] pixels a frame
+    on each axis, in a square world of side ``world`` (the scene of benchmarks/coherent_frames.py).
+
+    Parameters
+    ----------
+    n : int
+        How many boxes.
+    world : float
+        The side of the square world.
+    count : int
+        How many frames.
+    speed : float, default 1.0
+        The largest speed on each axis, pixels a frame.
+    seed : int, default 0
+        The random seed.
+
+    Returns
+    -------
+    list of numpy.ndarray (n, 4)
+        One LTRB array per frame, after that frame's motion.
+
+    Examples
+    --------
+    >>> frames = bouncing_frames(5, 100, 3)
+    >>> len(frames), frames[0].shape, bool((frames[2][:, 2] <= 100).all())
+    (3, (5, 4), True)
+    """
+    rng = np.random.default_rng(seed)
+    xy = rng.uniform(0, world - 20, (n, 2))
+    wh = rng.uniform(1, 20, (n, 2))
+    vel = rng.uniform(-speed, speed, (n, 2))
+    out = []
+    for _ in range(count):
+        xy = xy + vel
+        for axis in (0, 1):
+            out_of_world = (xy[:, axis] < 0) | (xy[:, axis] + wh[:, axis] > world)
+            vel[out_of_world, axis] *= -1
+            xy[:, axis] = np.clip(xy[:, axis], 0, world - wh[:, axis])
+        out.append(np.hstack([xy, xy + wh]))
+    return out
+
+
+def mixed_boxes(seed=9) -> np.ndarray:
+    """Lesson 06's scene of mixed sizes: 4,000 small boxes and 40 big ones in a 1000 x 1000 world.
+
+    Small boxes have sides 2 to 8 (placed over 1000 x 1000), big ones 60 to 200 (over 800 x 800).
+
+    Parameters
+    ----------
+    seed : int, default 9
+        The random seed (the big boxes use ``seed + 1``).
+
+    Returns
+    -------
+    numpy.ndarray (4040, 4)
+        LTRB rows: the small boxes first, then the big ones.
+
+    Examples
+    --------
+    >>> b = mixed_boxes()
+    >>> b.shape, bool((b[4000:, 2] - b[4000:, 0] >= 60).all())
+    ((4040, 4), True)
+    """
+    small = random_boxes(4000, 1000, seed=seed, sizes=(2, 8))
+    big = random_boxes(40, 800, seed=seed + 1, sizes=(60, 200))
+    return np.vstack([small, big])
+
+
+def _boxes_patches(ax, boxes, colors, alpha=0.5):
+    """Many boxes at once, as one collection (thousands of boxes draw in a blink)."""
+    patches = [Rectangle((b[0], b[1]), b[2] - b[0], b[3] - b[1]) for b in np.asarray(boxes).tolist()]
+    ax.add_collection(PatchCollection(patches, facecolor=colors, edgecolor=colors, alpha=alpha, lw=0.6))
+
+
+def sweep_axis_figure(boxes):
+    """A scene, and how many boxes' shadows cover each x (below) and each y (at the right).
+
+    The sweep meets, for each box, the boxes whose shadow on the swept axis overlaps its own:
+    the lower curve is what sweeping x costs, the right one what sweeping y costs.
+
+    Parameters
+    ----------
+    boxes : numpy.ndarray (N, 4)
+        LTRB rows, with ``left, top >= 0``.
+
+    Returns
+    -------
+    matplotlib.figure.Figure
+        The picture.
+
+    Examples
+    --------
+    >>> fig = sweep_axis_figure(random_boxes(50, 200))
+    >>> len(fig.axes)
+    3
+    """
+    boxes = np.asarray(boxes, dtype=float)
+    width, height = boxes[:, 2].max(), boxes[:, 3].max()
+    tall = 6.0 * height / width  # the scene at equal scales, 6 inches wide
+    fig = Figure(figsize=(8, tall + 1.2))
+    scene_ax = fig.add_axes([0.1, 0.5 / (tall + 1.2), 0.75, tall / (tall + 1.2)])
+    draw.screen_axes(scene_ax, width, height, grid=False)
+    _boxes_patches(scene_ax, boxes, BLUE, alpha=0.4)
+    scene_ax.set_ylabel("y ↓", fontsize=8)
+    below = fig.add_axes([0.1, 0.06 / (tall + 1.2), 0.75, 0.4 / (tall + 1.2)], sharex=scene_ax)
+    side = fig.add_axes([0.87, 0.5 / (tall + 1.2), 0.11, tall / (tall + 1.2)], sharey=scene_ax)
+    xs, ys = np.linspace(0, width, 600), np.linspace(0, height, 200)
+    over_x = ((boxes[:, 0][:, None] <= xs) & (xs <= boxes[:, 2][:, None])).sum(axis=0)
+    over_y = ((boxes[:, 1][:, None] <= ys) & (ys <= boxes[:, 3][:, None])).sum(axis=0)
+    below.fill_between(xs, over_x, color=ORANGE, alpha=0.6)
+    below.set_ylabel("boxes\nover x", fontsize=7)
+    below.set_ylim(0, over_y.max() * 1.1)
+    side.fill_betweenx(ys, over_y, color=ORANGE, alpha=0.6)
+    side.set_xlabel("boxes over each y", fontsize=7)
+    side.set_xlim(0, over_y.max() * 1.1)
+    side.tick_params(labelleft=False)
+    below.tick_params(labelbottom=False, labeltop=False)
+    for ax in (below, side):
+        ax.tick_params(labelsize=7)
+    return fig
+
+
+_LEVEL_COLORS = ["#d62728", "#ff7f0e", "#2ca02c", "#1f77b4", "#9467bd", "#8c564b", "#7f7f7f"]
+"""One colour per quadtree level (levels past the last share the last)."""
+
+
+def quadtree_figure(boxes, depth=None):
+    """The MX-CIF quadtree of ``quadtree_nodes``: the squares that hold boxes, each box coloured
+    by the level of its square, with a legend of the levels.
+
+    Parameters
+    ----------
+    boxes : numpy.ndarray (N, 4)
+        LTRB rows.
+    depth : int, optional
+        How many times the root square is split (default ``broadphase.QUAD_DEPTH``).
+
+    Returns
+    -------
+    matplotlib.figure.Figure
+        The picture.
+
+    Examples
+    --------
+    >>> fig = quadtree_figure(random_boxes(20, 100, seed=6, sizes=(4, 24)))
+    >>> fig.axes[0].get_legend() is not None
+    True
+    """
+    boxes = np.asarray(boxes, dtype=float)
+    nodes = quadtree_nodes(boxes, depth)
+    x0, y0 = boxes[:, 0].min(), boxes[:, 1].min()
+    side = QUAD_ROOT * max(boxes[:, 2].max() - x0, boxes[:, 3].max() - y0)
+    fig, ax = draw.new_figure(6.6, 4.4)
+    draw.screen_axes(ax, side + 10, side + 10, x0=x0 - 5, y0=y0 - 5, grid=False)
+    levels = sorted({level for level, _, _ in nodes})
+    for (level, col, row), members in sorted(nodes.items()):
+        size = side / 2**level
+        color = _LEVEL_COLORS[min(level, len(_LEVEL_COLORS) - 1)]
+        ax.add_patch(
+            Rectangle((x0 + col * size, y0 + row * size), size, size, fill=False, ec=color, lw=1, alpha=0.7)
+        )
+        _boxes_patches(ax, boxes[members], color, alpha=0.55)
+    handles = [
+        Patch(
+            color=_LEVEL_COLORS[min(v, len(_LEVEL_COLORS) - 1)],
+            alpha=0.6,
+            label=f"level {v}: squares {side / 2**v:.3g} wide",
+        )
+        for v in levels
+    ]
+    ax.legend(handles=handles, fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1), borderaxespad=0)
+    return fig
+
+
+def mixed_sizes_figure(boxes, candidates):
+    """A scene of mixed sizes (big: a side over 4 times the median), the levels each group takes in
+    the loose quadtree, and each method's candidates.
+
+    Parameters
+    ----------
+    boxes : numpy.ndarray (N, 4)
+        LTRB rows.
+    candidates : dict
+        Method name -> candidate pairs counted (``find_pairs(..., stats=...)``).
+
+    Returns
+    -------
+    matplotlib.figure.Figure
+        The picture: the scene at the left, the candidates (log scale) at the right.
+
+    Examples
+    --------
+    >>> fig = mixed_sizes_figure(random_boxes(30, 100), {"grid": 40, "strips": 20})
+    >>> len(fig.axes)
+    2
+    """
+    boxes = np.asarray(boxes, dtype=float)
+    fig, (ax, bars) = draw.new_figure(9, 4.3, ncols=2)
+    fig.get_layout_engine().set(wspace=0.08)
+    x0, y0 = boxes[:, 0].min(), boxes[:, 1].min()
+    draw.screen_axes(ax, boxes[:, 2].max() - x0, boxes[:, 3].max() - y0, x0=x0, y0=y0, grid=False)
+    level = np.zeros(len(boxes), dtype=int)
+    for (lv, _, _), members in loose_quadtree_nodes(boxes).items():
+        level[members] = lv
+    sides = np.maximum(boxes[:, 2] - boxes[:, 0], boxes[:, 3] - boxes[:, 1])
+    small = sides <= 4 * np.median(sides)
+    _boxes_patches(ax, boxes[small], BLUE, alpha=0.6)
+    _boxes_patches(ax, boxes[~small], ORANGE, alpha=0.3)
+    ax.legend(
+        handles=[
+            Patch(color=color, alpha=alpha, label=f"{name}: levels {level[group].min()}–{level[group].max()}")
+            for name, group, color, alpha in (("small", small, BLUE, 1), ("big", ~small, ORANGE, 0.5))
+            if group.any()
+        ],
+        fontsize=7,
+        loc="lower left",
+        title="loose quadtree",
+        title_fontsize=7,
+    )
+    names = list(candidates)
+    bars.barh(names, [candidates[m] for m in names], color=[ORANGE if "grid" in m else BLUE for m in names])
+    bars.set_xscale("log")
+    bars.invert_yaxis()
+    bars.set_xlabel("candidate pairs (log scale)")
+    for k, m in enumerate(names):
+        bars.text(candidates[m], k, f" {candidates[m]:,}", va="center", fontsize=8)
+    bars.set_xlim(right=max(candidates.values()) * 8)
+    return fig
+
+
 def many_state(n, world, method="strips", seed=0) -> dict:
     """Boxes, the pairs ``method`` finds, how many candidates it tested, and its time.
 
@@ -77,7 +318,7 @@ def many_state(n, world, method="strips", seed=0) -> dict:
     Returns
     -------
     dict
-        ``boxes``, ``pairs``, ``hit`` (per box), ``candidates`` (pairs tested), ``all_pairs``
+        ``boxes``, ``pairs``, ``hit`` (per box), ``candidates`` (pairs considered), ``all_pairs``
         (N(N-1)/2), ``seconds``, ``world``, ``method`` and ``text``.
 
     Examples
@@ -96,7 +337,7 @@ def many_state(n, world, method="strips", seed=0) -> dict:
     hit[pairs.ravel()] = True
     all_pairs = n * (n - 1) // 2
     text = (
-        f"<p>{n} boxes · all pairs N(N−1)/2 = <b>{all_pairs:,}</b> · candidates tested by "
+        f"<p>{n} boxes · all pairs N(N−1)/2 = <b>{all_pairs:,}</b> · candidates considered by "
         f"{html.escape(method)}: <b>{stats['candidates']:,}</b> · colliding pairs: "
         f"<b>{len(pairs):,}</b> · time {elapsed * 1e3:.1f} ms</p>"
     )
