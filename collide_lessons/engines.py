@@ -5,6 +5,12 @@ comparison to the library's own representation. Lesson 03 runs them side by
 side. (pygame's ``Rect.colliderect`` is not transcribed: the test suite calls
 pygame-ce itself and checks that ``collides`` agrees with it.)
 
+The hitbox tutorial names Android's ``Rect`` and SFML's ``FloatRect``; its own
+code (``as_published.hitbox_rule``) is four strict comparisons, the same rule as
+:func:`android_intersects` (and .NET). That differs from :func:`sfml_intersects`
+on empty boxes: an empty box strictly inside another intersects it in Android
+and not in SFML.
+
 >>> from collide_lessons import Rect
 >>> dotnet_intersects_with(Rect(0, 0, 10, 10), Rect(10, 0, 5, 5))   # touching
 False
