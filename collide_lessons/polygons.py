@@ -606,6 +606,8 @@ def polygons_intersect(a: Polygon, b: Polygon, *, touching: bool = False) -> boo
     >>> polygons_intersect(big, small)          # one inside the other, no edges crossing
     True
     """
+    a = _convex(a, "a", "polygons_intersect")  # the refusal names the function the learner called
+    b = _convex(b, "b", "polygons_intersect")
     return separating_axis(a, b, touching=touching) is None
 
 

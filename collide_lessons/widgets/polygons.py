@@ -50,7 +50,7 @@ SAT_START = {"a": dict(x=30, y=40, angle=0), "b": dict(x=52, y=40, angle=0)}
 """Lesson 09's first board: the box, and the diamond 2 px beyond its right edge."""
 
 _BARS_TOP = 70  # where the projection rows start, below the shapes
-_BAR_LEFT, _BAR_WIDTH, _ROW = 48, 78, 7
+_BAR_LEFT, _BAR_WIDTH, _ROW = 62, 64, 7
 _VIEW_WIDTH = 130
 _MOST_AXES = 8  # one per edge: turned by a float angle, opposite edges are not exactly parallel
 
