@@ -122,3 +122,35 @@ def test_touching_is_keyword_only():
     with pytest.raises(TypeError):
         sat_scene(SAT_START, True)
     assert sat_scene(SAT_START, touching=True)["hit"] is False
+
+
+def test_the_shadow_rows_are_one_per_direction_in_pixels_along_each_axis():
+    s = sat_scene(SAT_START)
+    labels = [t["text"] for t in s["shadow_shapes"] if t["kind"] == "text"]
+    # 8 edges, 4 directions; the diagonal's numbers worked by hand: the box spans x - y in -30..10,
+    # the diamond 2..22, so along (1, -1)/sqrt(2) they overlap by 8/sqrt(2) = 5.657 px
+    assert labels == [
+        "a0 (0, -1) ✓ overlap 20",
+        "a1 (1, 0) ✗ apart by 2",
+        "b0 (0.71, -0.71) ✓ overlap ≈5.66",
+        "b1 (0.71, 0.71) ✓ overlap ≈5.66",
+    ]
+    bars = [t for t in s["shadow_shapes"] if t["kind"] == "line" and t["linewidth"] == 4]
+    a1, b1 = bars[2], bars[3]  # the x axis: the box 20..40, the diamond 42..62, drawn 1:1
+    assert (a1["x2"] - a1["x"], b1["x2"] - b1["x"], b1["x"] - a1["x2"]) == (20, 20, 2)
+    assert s["shapes"][-len(s["shadow_shapes"]) :] == s["shadow_shapes"]  # the board draws them last
+
+
+def test_turned_45_degrees_the_box_and_the_diamond_share_their_two_axes():
+    s = sat_scene({"a": dict(x=30, y=40, angle=45), "b": dict(x=52, y=40, angle=0)})
+    assert len(s["rows"]) == 2 and s["hit"]
+    labels = [t["text"] for t in s["shadow_shapes"] if t["kind"] == "text"]
+    assert all("✓ overlap" in words for words in labels)
+
+
+def test_the_ray_through_the_tip_fools_the_zero_times_slip_too():
+    s = point_polygon_scene({"p": dict(x=40, y=30)})
+    assert s["inside"] and not s["slip_zero"] and s["slip_zero_wrong"]
+    assert "counting it zero times: <b>outside</b> — <b>WRONG</b>" in s["text"]
+    off_the_row = point_polygon_scene({"p": dict(x=40, y=31)})
+    assert off_the_row["slip_zero"] and not off_the_row["slip_zero_wrong"]
