@@ -180,3 +180,87 @@ def test_touching_is_keyword_only():
     with pytest.raises(TypeError):
         sight_scene(geometry, True)
     assert sight_scene(geometry, touching=True)["blocked_by"] is not None
+
+
+# --- the stills of the explanations (issue 25) -------------------------------------------------
+
+
+def test_walk_scene_marks_each_grid_line_crossing_and_the_corner_tie():
+    from collide_lessons.lines import Segment
+    from collide_lessons.widgets.lines import walk_scene
+
+    scene = walk_scene(Segment(5, 5, 47, 19))
+    assert scene["cells"] == [(0, 0), (1, 0), (2, 1), (3, 1), (4, 1)]
+    # x = 10, 20, 30, 40 at t = (x - 5) / 42; y = 10 at t = 5 / 14, the same t as x = 20: a corner
+    assert scene["crossings"] == [
+        (Fraction(5, 42), "x"),
+        (Fraction(5, 14), "corner"),
+        (Fraction(25, 42), "x"),
+        (Fraction(5, 6), "x"),
+    ]
+    squares = [s for s in scene["shapes"] if s["kind"] == "point" and s.get("marker") == "square"]
+    assert [(s["x"], s["y"]) for s in squares] == [(20, 10)]
+
+
+def test_bresenham_scene_names_the_cells_the_thin_line_misses():
+    from collide_lessons.widgets.lines import bresenham_scene
+
+    scene = bresenham_scene(0, 0, 6, 3)
+    assert scene["bresenham"] == [(0, 0), (1, 1), (2, 1), (3, 2), (4, 2), (5, 3), (6, 3)]
+    assert scene["missed"] == [(1, 0), (3, 1), (5, 2)] and scene["extra"] == []
+    assert [s["text"] for s in scene["shapes"] if s["kind"] == "text"] == ["missed"] * 3
+    straight = bresenham_scene(0, 0, 5, 0)
+    assert straight["missed"] == straight["extra"] == []
+
+
+@pytest.mark.parametrize(
+    "ends, sign, t, touch",
+    [
+        ((5, 5, 75, 10), -1, None, None),  # the line passes above
+        ((5, 15, 75, 15), 0, None, 0.5),  # a tangent at (40, 15)
+        ((5, 50, 25, 40), 1, None, None),  # the line crosses, the segment stops short
+    ],
+)
+def test_circle_line_scene_reads_the_discriminant_and_the_range(ends, sign, t, touch):
+    from collide_lessons import Circle
+    from collide_lessons.lines import Segment
+    from collide_lessons.widgets.lines import circle_line_scene
+
+    scene = circle_line_scene(Segment(*ends), Circle(40, 30, 15))
+    assert (scene["disc"], scene["t"]) == (sign, t)
+    assert f"(touching=True: {'none' if touch is None else touch})" in scene["title"]
+
+
+def test_circle_line_scene_roots_are_where_the_line_meets_the_circle():
+    from collide_lessons import Circle
+    from collide_lessons.lines import Segment
+    from collide_lessons.widgets.lines import circle_line_scene
+
+    line, c = Segment(5, 45, 75, 25), Circle(40, 30, 15)
+    scene = circle_line_scene(line, c)
+    for t in scene["roots"]:
+        x, y = 5 + 70 * t, 45 - 20 * t
+        assert math.isclose(math.hypot(x - 40, y - 30), 15, rel_tol=1e-12)
+    assert scene["t"] == scene["roots"][0] and 0 < scene["t"] < 1
+
+
+def test_grown_scene_time_is_lesson_07s_sweep():
+    import random
+
+    from collide_lessons import Rect
+    from collide_lessons.motion import sweep
+    from collide_lessons.widgets.lines import grown_scene
+
+    rng = random.Random(3)
+    for _ in range(300):
+        mover = Rect(rng.randint(0, 20), rng.randint(0, 20), rng.randint(1, 6), rng.randint(1, 6))
+        obstacle = Rect(rng.randint(0, 20), rng.randint(0, 20), rng.randint(1, 8), rng.randint(1, 8))
+        velocity = (rng.randint(-12, 12), rng.randint(-12, 12))
+        if velocity == (0, 0):
+            continue
+        t = grown_scene(mover, velocity, obstacle)["t"]
+        swept = sweep(mover, velocity, obstacle)
+        within = t if t is not None and t <= 1 else None
+        assert (swept is None) == (within is None)
+        if swept is not None:
+            assert swept[0] == float(within)

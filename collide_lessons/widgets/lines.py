@@ -304,9 +304,10 @@ def box_line_scene(geometry, shape="ray", box=BOX) -> dict:
     -------
     dict
         ``overlap`` and ``touch`` (the two rules), ``t`` (the ray's entry, touching=False,
-        or ``None``), ``slabs`` (the ray's t range in the x and y slabs; ``None`` for an
-        axis it runs parallel to), ``clipped`` (the segment's part in the box), ``shapes``,
-        ``text``, ``details``.
+        or ``None``), ``hit`` (the ray's :func:`collide_lessons.lines.ray_rect_hit` with
+        touching=True, or ``None``), ``slabs`` (the ray's t range in the x and y slabs;
+        ``None`` for an axis it runs parallel to), ``clipped`` (the segment's part in the
+        box), ``shapes``, ``text``, ``details``.
 
     Examples
     --------
@@ -318,7 +319,7 @@ def box_line_scene(geometry, shape="ray", box=BOX) -> dict:
     """
     g = geometry["s"]
     shapes = [shape_rect(box, label="box", color=BLUE, label_at="below")]
-    out = {"overlap": False, "touch": False, "t": None, "slabs": None, "clipped": None}
+    out = {"overlap": False, "touch": False, "t": None, "slabs": None, "clipped": None, "hit": None}
     if shape == "ray":
         dx, dy = g["x2"] - g["x"], g["y2"] - g["y"]
         if dx == 0 and dy == 0:
