@@ -51,7 +51,7 @@ _WHY = {
     "grazing vertex": "Where the outline only touches the ray, its two edges must count the same: "
     "both or neither. The half-open rule (ay > py) != (by > py) does that.",
     "horizontal edge": "An edge on the ray's line has no single crossing: the half-open rule skips it "
-    "(both ends are not below), and its neighbours decide.",
+    "(neither end is below the ray), and its neighbours decide.",
     "on an edge": "Test the outline first: a point on an edge is out under touching=False "
     "(the counting cannot tell; lines.orientation == 0 and within the edge's box).",
     "vertex": "Test the outline first: a vertex is on the outline, so out under touching=False.",

@@ -199,7 +199,7 @@ def check_ray_box(fn, *, show: bool = True) -> CheckResult:
     Examples
     --------
     >>> result = check_ray_box(lambda ray, box: ray_rect(ray, box) is not None, show=False)
-    PASS: right on all 4,032 rays from a 8 x 7 grid in 24 directions against three boxes ...
+    PASS: right on all 4,032 rays from an 8 x 7 grid in 24 directions against three boxes ...
     >>> result = check_ray_box(lambda ray, box: ray_rect(ray, box, touching=True) is not None, show=False)
     FAIL: the ray only touches a corner of the box (entry = exit). ...
     """
@@ -209,7 +209,7 @@ def check_ray_box(fn, *, show: bool = True) -> CheckResult:
         describe=lambda args: f"ray={args[0]}, box={args[1]}",
         picture=_ray_picture,
         explain=_ray_explain,
-        summary="right on all 4,032 rays from a 8 x 7 grid in 24 directions against three boxes "
+        summary="right on all 4,032 rays from an 8 x 7 grid in 24 directions against three boxes "
         "(one of size 3 x 2, two of zero size): hits, misses, corner touches, boxes behind, "
         "rays parallel to a slab.",
     )
