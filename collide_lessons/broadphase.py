@@ -499,12 +499,12 @@ def find_pairs(
     elif method == "sweep":
         keys = _sweep(b, touching, stats)
     elif method == "strips":
-        height = _cell(b, cell_size, default_cell_size(b) / 2)
+        height = _cell(b, cell_size, _default_cell(b) / 2)
         keys = _strips(b, touching, height, stats)
     elif method == "quadtree":
         keys = _quadtree(b, touching, stats)
     else:
-        cell = _cell(b, cell_size, default_cell_size(b))
+        cell = _cell(b, cell_size, _default_cell(b))
         keys = _grid(b, touching, cell, stats)
     pairs = _finish(keys, len(b), sort)
     stats["pairs"] = len(pairs)
@@ -551,7 +551,11 @@ def default_cell_size(boxes) -> float:
     >>> default_cell_size([[0, 0, 10, 10], [20, 0, 24, 2]])
     13.0
     """
-    b = boxes_array(boxes)
+    return _default_cell(boxes_array(boxes))
+
+
+def _default_cell(b) -> float:
+    """``default_cell_size`` of an array ``boxes_array`` has checked already (no second check)."""
     if b.ndim != 2 or len(b) == 0:
         return 1.0
     n = len(b)
@@ -591,8 +595,7 @@ def _dense_cell(box, cx0, cy0, gx, gy, touching):
 
 def _keys(i, j, n):
     """Pairs packed as sortable keys ``low * n + high`` (computed per chunk, while it is in cache)."""
-    i = i.astype(np.int64, copy=False)
-    j = j.astype(np.int64, copy=False)
+    i, j = i.astype(np.int64, copy=False), j.astype(np.int64, copy=False)
     key = np.minimum(i, j)
     key *= n
     key += np.maximum(i, j)

@@ -491,3 +491,21 @@ def test_sort_comparisons_counts_what_sorted_asks():
 
     sorted(keys, key=functools.cmp_to_key(compare))
     assert sort_comparisons(keys) == asked > 500 * 7
+
+
+@pytest.mark.parametrize("method", [None, "grid", "strips"])
+def test_find_pairs_checks_the_boxes_once(monkeypatch, method):
+    # the default cell size is computed from the checked array, not by checking the boxes again
+    from collide_lessons import validate
+
+    calls = []
+    float_array = validate.float_array
+
+    def counting(*args, **kwargs):
+        calls.append(1)
+        return float_array(*args, **kwargs)
+
+    monkeypatch.setattr(validate, "float_array", counting)
+    boxes = np.random.default_rng(14).uniform(0, 100, (300, 2))
+    find_pairs(np.hstack([boxes, boxes + 5]), method=method)
+    assert len(calls) == 1
