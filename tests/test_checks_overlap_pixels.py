@@ -183,3 +183,78 @@ def test_the_recorder_finds_the_pixels_of_views_copies_and_fancy_indexing():
     assert read(lambda m: m[1:2, 1:3].astype(int).sum()) == [(1, 1), (1, 2)]
     assert read(lambda m: m[[0, 2], [1, 3]].sum()) == [(0, 1), (2, 3)]
     assert read(lambda m: [bool(v) for v in m[1]][2]) == [(1, x) for x in range(4)]  # iterating reads all
+
+
+# --- reads outside the window, told apart: a negative index, b's slice not shifted ----------------
+
+
+def _loop_over_b_negative_wraps(a, b, offset):
+    """Loops over b and guards only the far edges of a: off a's top or left, a[-1] wraps around."""
+    ox, oy = offset
+    n = 0
+    for y in range(b.shape[0]):
+        for x in range(b.shape[1]):
+            if y + oy < a.shape[0] and x + ox < a.shape[1] and a[y + oy, x + ox] and b[y, x]:
+                n += 1
+    return n
+
+
+def _b_slice_not_shifted(a, b, offset):
+    """The right window in a, but b sliced from its own top-left: off by the offset when it is negative."""
+    ox, oy = offset
+    top, bottom = max(0, oy), min(a.shape[0], oy + b.shape[0])
+    left, right = max(0, ox), min(a.shape[1], ox + b.shape[1])
+    if left >= right or top >= bottom:
+        return 0
+    return int(np.count_nonzero(a[top:bottom, left:right] & b[: bottom - top, : right - left]))
+
+
+def test_a_negative_index_that_wraps_around_is_named(monkeypatch):
+    monkeypatch.setattr(draw, "show", lambda fig, dpi=80: None)
+    result = checks.check_pixel_overlap(_loop_over_b_negative_wraps)
+    assert result.message.startswith("FAIL: b partly off a's top-left (negative offset)")
+    assert "A negative index does not read nothing" in result.message and "a_bits[-1]" in result.message
+    # offset (-1, -1): a[-1, ...] and a[..., -1] land in a's last row (3) and last column (5)
+    rows, cols = np.nonzero(result.case["got"].outside_a)
+    assert rows.size and all(r == 3 or c == 5 for r, c in zip(rows, cols))
+
+
+def test_b_sliced_without_the_offset_is_named(monkeypatch):
+    monkeypatch.setattr(draw, "show", lambda fig, dpi=80: None)
+    result = checks.check_pixel_overlap(_b_slice_not_shifted)
+    assert result.message.startswith("FAIL: b partly off a's top-left (negative offset)")
+    assert (
+        "shift b's slice back by the offset" in result.message and "b_bits[y - oy, x - ox]" in result.message
+    )
+    # the window is a's column 0, rows 0..1 (b's column 1, rows 1..2); the slice read b's column 0
+    assert not result.case["got"].outside_a.any()
+    assert sorted(zip(*np.nonzero(result.case["got"].outside_b))) == [(0, 0), (1, 0)]
+
+
+def test_a_full_scan_keeps_the_plain_advice():
+    result = checks.check_pixel_overlap(_every_pixel_of_a, show=False)
+    assert "Scan only the overlap rectangle" in result.message
+    assert "negative index" not in result.message and "shift b's slice" not in result.message
+
+
+@pytest.mark.parametrize("offset", [(0, 0), (4, 2), (-1, -1), (5, 3), (6, 0), (-2, 0), (2, 1), (-1, 3)])
+def test_the_mask_picture_puts_each_label_outside_both_boxes(offset):
+    """A label is a letter just outside its own box, never over the other box's pixels."""
+    a, b = np.ones((4, 6), bool), np.ones((3, 2), bool)
+    fig, ax = draw.new_figure(4.4, 3.8)
+    checks.draw_masks(ax, a, b, offset)
+    fig.canvas.draw()
+    ox, oy = offset
+    boxes = {"a": (0, 0, 6, 4), "b": (ox, oy, ox + 2, oy + 3)}
+    labels = [t for t in ax.texts if t.get_text().strip() in boxes]
+    assert sorted(t.get_text().strip() for t in labels) == ["a", "b"]
+    to_data = ax.transData.inverted()
+    for label in labels:
+        (x0, y0), (x1, y1) = to_data.transform(label.get_window_extent().get_points())
+        eps = 0.05  # the text box may end a rounding error past the edge it starts from
+        left, right = min(x0, x1) + eps, max(x0, x1) - eps
+        top, bottom = min(y0, y1) + eps, max(y0, y1) - eps
+        for name, (bl, bt, br, bb) in boxes.items():
+            assert not (left < br and bl < right and top < bb and bt < bottom), (
+                f"label {label.get_text().strip()!r} covers box {name} at offset {offset}"
+            )

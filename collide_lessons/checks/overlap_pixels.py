@@ -292,13 +292,37 @@ def _masks_picture(args, expected, got, kind, why=None):
     return fig
 
 
+def _wrap_band(shape, dy, dx):
+    """The pixels of a mask that a negative index reaches when its rows and columns are read
+    ``dy`` and ``dx`` places on from a loop over the other mask (Python counts them from the end)."""
+    rows, cols = np.indices(shape)
+    return ((dy < 0) & (rows >= shape[0] + dy)) | ((dx < 0) & (cols >= shape[1] + dx))
+
+
 def _explain_count(args, expected, got, kind):
-    if isinstance(got, _Scanned):
+    if not isinstance(got, _Scanned):
+        return None
+    a, b, (ox, oy) = args
+    out_a, out_b = got.outside_a, got.outside_b
+    wrapped_a = out_a.any() and not (out_a & ~_wrap_band(a.shape, oy, ox)).any()
+    wrapped_b = out_b.any() and not (out_b & ~_wrap_band(b.shape, -oy, -ox)).any()
+    if wrapped_a or wrapped_b:
         return (
-            "Scan only the overlap rectangle: find it first, then slice both masks by it "
-            "(the black dots are the pixels your function read outside it)."
+            "A negative index does not read nothing: Python counts it from the far end "
+            "(a_bits[-1] is a's last row), so a position off the edge reads a pixel on the other "
+            "side (the black dots). Find the overlap rectangle first and index only inside it."
         )
-    return None
+    window = intersection(Rect(0, 0, a.shape[1], a.shape[0]), Rect(ox, oy, b.shape[1], b.shape[0]))
+    if not out_a.any() and window is not None and int(b._touched.sum()) == window.area:
+        return (
+            "Your slice of b is the window's size but not where the window lies in b "
+            "(the black dots): b's pixel under a's (x, y) is b_bits[y - oy, x - ox], "
+            "so shift b's slice back by the offset."
+        )
+    return (
+        "Scan only the overlap rectangle: find it first, then slice both masks by it "
+        "(the black dots are the pixels your function read outside it)."
+    )
 
 
 def check_pixel_overlap(fn, show: bool = True) -> CheckResult:
@@ -373,7 +397,9 @@ def draw_masks(ax, a_bits, b_bits, offset) -> list:
     hb, wb = b_bits.shape
     left, top = min(0, ox), min(0, oy)
     right, bottom = max(wa, ox + wb), max(ha, oy + hb)
-    draw.screen_axes(ax, right - left + 2, bottom - top + 2, x0=left - 1, y0=top - 1, ticks=1)
+    span = max(right - left, bottom - top) + 2
+    step = 1 if span <= 16 else 2 if span <= 32 else 5  # numbers that stay apart
+    draw.screen_axes(ax, right - left + 2, bottom - top + 2, x0=left - 1, y0=top - 1, ticks=step)
     ax.set_xlabel("")
     ax.set_ylabel("")
     artists = []
@@ -386,11 +412,30 @@ def draw_masks(ax, a_bits, b_bits, offset) -> list:
     for x, y in sorted(a_set & b_set):
         artists += draw.rect(ax, Rect(int(x), int(y), 1, 1), color=draw.RED, alpha=0.8)
         artists.append(ax.text(x + 0.5, y + 0.5, "✗", ha="center", va="center", fontsize=7, color="white"))
-    artists += draw.rect(ax, Rect(0, 0, wa, ha), fill=False, color=draw.BLUE, label="a", linewidth=1.5)
+    box_a, box_b = Rect(0, 0, wa, ha), Rect(ox, oy, wb, hb)
+    place_a = _label_place(box_a, [box_b])
+    place_b = _label_place(box_b, [box_a, _label_spot(box_a, place_a)])
+    artists += draw.rect(ax, box_a, fill=False, color=draw.BLUE, label="a", linewidth=1.5, label_at=place_a)
     artists += draw.rect(
-        ax, Rect(ox, oy, wb, hb), fill=False, color=draw.ORANGE, label="b", linestyle="--", linewidth=1.5
+        ax, box_b, fill=False, color=draw.ORANGE, label="b", linestyle="--", linewidth=1.5, label_at=place_b
     )
-    window = intersection(Rect(0, 0, wa, ha), Rect(ox, oy, wb, hb))
+    window = intersection(box_a, box_b)
     if window is not None:
         artists += draw.rect(ax, window, fill=False, color="black", linestyle=":", linewidth=2.5)
     return artists
+
+
+def _label_spot(box: Rect, place: str) -> Rect:
+    """The pixel a one-letter label takes just outside ``box`` at ``place`` (``draw.LABEL_AT``)."""
+    x = box.left if place in ("above", "below-left") else box.right - 1
+    y = box.top - 1 if place in ("above", "above-right") else box.bottom
+    return Rect(x, y, 1, 1)
+
+
+def _label_place(box: Rect, others) -> str:
+    """The first place outside ``box`` whose label covers none of ``others`` (a pixel the
+    learner must see stays uncovered); "above" when every place is covered."""
+    for place in ("above", "below", "above-right", "below-left"):
+        if all(intersection(_label_spot(box, place), other) is None for other in others):
+            return place
+    return "above"
