@@ -34,10 +34,9 @@ import numpy as np
 
 from . import sprites as sprite_images
 from . import validate
-from .broadphase import find_pairs
 from .coherent import CoherentPairs
 from .collision import collides
-from .masks import Mask, pair_areas
+from .masks import Mask
 from .rects import contact_side, intersection, push_out
 from .shapes import Circle, Rect
 
@@ -503,97 +502,9 @@ class World:
                 self.vel[i, axis], self.vel[j, axis] = vj, vi
 
 
-SMALL_PAIRS = 5_000
-"""Up to this many candidate pairs, :class:`SpritePairs` decides them one by one on Python
-integers (one shift and one AND per pair); above it, all at once with ``masks.pair_areas``.
-Measured by benchmarks/small_n.py (among 10,000 sprites: integers 0.3-0.6x of pair_areas' time up
-to 5,000 candidates, 0.9-1.2x at 10,000)."""
-
-
-class SpritePairs:
-    """Which sprites touch pixel for pixel, frame after frame, the way a game asks it.
-
-    Each frame, :meth:`update` takes the sprites' top-left pixels, finds candidate pairs among
-    their pixel boxes (with a :class:`~collide_lessons.coherent.CoherentPairs` that remembers the
-    last frame, or a fresh ``find_pairs``), then decides each candidate by the sprites' pixels:
-    two sprites collide when a pixel is set in both (``Mask.overlap_area > 0``). Few candidates
-    are decided on Python integers, each mask one integer with rows ``stride`` bits apart (the
-    other sprite shifted into place, one AND); many, by ``masks.pair_areas``.
-
-    Parameters
-    ----------
-    masks : sequence of Mask
-        One mask per sprite, in the order of the corners given to :meth:`update`.
-    coherent : bool, default True
-        Keep the broad phase between frames (``False``: a fresh ``find_pairs`` each frame).
-
-    Examples
-    --------
-    >>> dot, bar = Mask.from_text("#"), Mask.from_text("###")
-    >>> sprites = SpritePairs([dot, bar, dot])
-    >>> sprites.update([(1, 0), (0, 0), (9, 9)]).tolist()
-    [[0, 1]]
-    >>> sprites.update([(3, 0), (0, 0), (9, 9)]).tolist()   # the box touches, no pixel shared
-    []
-    """
-
-    def __init__(self, masks, *, coherent: bool = True):
-        self.masks = list(masks)
-        for k, m in enumerate(self.masks):
-            if not isinstance(m, Mask):
-                raise TypeError(f"masks[{k}] must be a Mask, got {type(m).__name__}")
-        self.sizes = np.array([[m.width, m.height] for m in self.masks], dtype=np.int64).reshape(-1, 2)
-        self.broad_phase = CoherentPairs() if validate.flag(coherent, "coherent") else None
-        # rows this far apart: a sprite shifted by less than its partner's width never wraps a row
-        self.stride = 2 * max([m.width for m in self.masks], default=0) + 1
-        self._ints = None
-
-    def update(self, corners) -> np.ndarray:
-        """This frame's colliding pairs, pixel for pixel.
-
-        Parameters
-        ----------
-        corners : array_like of int, shape (N, 2)
-            Each sprite's top-left pixel ``(x, y)``.
-
-        Returns
-        -------
-        numpy.ndarray of int64, shape (K, 2)
-            Pairs ``(i, j)``, ``i < j``, sorted, that share a set pixel.
-
-        Examples
-        --------
-        >>> block = Mask.from_text("##\\n##")
-        >>> SpritePairs([block, block], coherent=False).update([(0, 0), (1, 1)]).tolist()
-        [[0, 1]]
-        """
-        corners = validate.float_array(corners, "corners", last=2)
-        if corners.shape != (len(self.masks), 2) or (corners != np.floor(corners)).any():
-            raise ValueError(
-                f"corners must be whole pixels, one (x, y) row per mask ({len(self.masks)}), "
-                f"got shape {corners.shape}"
-            )
-        boxes = np.hstack([corners, corners + self.sizes])
-        if self.broad_phase is not None:
-            candidates = self.broad_phase.update(boxes)
-        else:
-            candidates = find_pairs(boxes)
-        if len(candidates) > SMALL_PAIRS:
-            return candidates[pair_areas(self.masks, corners.astype(np.int64), candidates) > 0]
-        if self._ints is None:
-            self._ints = [self._as_int(m) for m in self.masks]
-        ints, stride, xy = self._ints, self.stride, corners.astype(np.int64).tolist()
-        hit = []
-        for i, j in candidates.tolist():
-            shift = (xy[j][1] - xy[i][1]) * stride + xy[j][0] - xy[i][0]
-            hit.append(bool((ints[j] << shift) & ints[i] if shift >= 0 else (ints[i] << -shift) & ints[j]))
-        return candidates[np.array(hit, dtype=bool)] if hit else candidates
-
-    def _as_int(self, mask) -> int:
-        """The mask as one integer: pixel (x, y) is bit ``y * stride + x``."""
-        rows = np.zeros((mask.height, self.stride), dtype=bool)
-        rows[:, : mask.width] = mask.bits
-        return int.from_bytes(np.packbits(rows.reshape(-1), bitorder="little").tobytes(), "little")
+# SpritePairs moved to its own module (one idea: which sprites touch pixel for pixel each
+# frame); motion.SpritePairs and motion.SMALL_PAIRS stay as aliases for one release.
+from .sprite_pairs import SMALL_PAIRS, SpritePairs  # noqa: E402
 
 
 def sweep(mover: Rect, velocity, obstacle: Rect):

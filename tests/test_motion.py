@@ -289,7 +289,7 @@ def pixel_truth(bits, corners):
 @pytest.mark.parametrize("coherent", [True, False])
 @pytest.mark.parametrize("n", [12, 150])
 def test_sprite_pairs_are_the_pixel_collisions_frame_after_frame(coherent, n, monkeypatch):
-    from collide_lessons import motion
+    from collide_lessons import motion, sprite_pairs
     from collide_lessons.masks import Mask
 
     rng = np.random.default_rng(n)
@@ -299,7 +299,7 @@ def test_sprite_pairs_are_the_pixel_collisions_frame_after_frame(coherent, n, mo
     corners = rng.integers(0, 4 * int(np.sqrt(n)) + 8, (n, 2))
     for frame in range(6):
         if frame == 3:  # the batch path: every candidate through masks.pair_areas
-            monkeypatch.setattr(motion, "SMALL_PAIRS", 0)
+            monkeypatch.setattr(sprite_pairs, "SMALL_PAIRS", 0)
         corners = corners + rng.integers(-2, 3, (n, 2))
         assert sprites.update(corners).tolist() == pixel_truth(bits, corners.tolist())
 
