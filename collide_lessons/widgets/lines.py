@@ -216,11 +216,11 @@ def _entry_exit(entry, leave) -> str:
     if _t(entry).startswith("≈") or _t(leave).startswith("≈"):
         text += "(rounded) "
     verdict = {
-        "before": "in the box between them",
-        "as": "touches it at that one t",
-        "after": "never in both slabs at once",
+        "before": "it is in the box between them",
+        "as": "it touches the box at that one t",
+        "after": "for t ≥ 0 it is never in both slabs at once",
     }
-    return text + f"it enters {way} it leaves, so it is {verdict[way]}</p>"
+    return text + f"it enters {way} it leaves, so {verdict[way]}</p>"
 
 
 def _slab_rows(ray, box, x_slab, y_slab) -> str:
