@@ -253,7 +253,7 @@ def shapes_negation_rule(r1: Rect, r2: Rect) -> bool:
 
 
 def hitbox_rule(ship: Rect, enemy: Rect) -> bool:
-    """The hitbox tutorial (Android ``Rect``, SFML ``FloatRect``): strict on both sides.
+    """The hitbox tutorial's own code: four strict comparisons (Android ``Rect``'s rule, not SFML's).
 
     Boxes that only touch do not collide.
 
@@ -362,7 +362,7 @@ ARTICLE_RULES = {
     '"Simple Collision Detection" (both slips fixed)': simple_collision_rule,
     '"Collision Detection Algorithm" (rejection tests)': tanstaafl_rule,
     '"Collision Shapes" (negation)': shapes_negation_rule,
-    "hitbox tutorial (Android Rect / SFML)": hitbox_rule,
+    "hitbox tutorial (its own four strict comparisons)": hitbox_rule,
     '"How to detect collisions between moving GUI-objects?"': gui_objects_rule,
 }
 """Each article's rectangle comparison, by article, for side-by-side runs."""

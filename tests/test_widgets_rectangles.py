@@ -135,7 +135,7 @@ def test_touching_state_verdicts_split_at_contact():
     v = state["verdicts"]
     assert v["collides (touching=False)"] is False and v["collides (touching=True)"] is True
     assert v['"How to detect collisions between moving GUI-objects?"'] is True
-    assert v["hitbox tutorial (Android Rect / SFML)"] is False
+    assert v["hitbox tutorial (its own four strict comparisons)"] is False
     assert state["a"] == Rect(4, 3, 5, 4)
 
 
