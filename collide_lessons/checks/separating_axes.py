@@ -23,7 +23,7 @@ from ..scene import shape_polygon, shape_segment, shape_text
 from .harness import Check, CheckResult, as_bool, framed_board, run, wrap
 from .sat_slips import PROBES, SAT_SLIPS, slip_of
 
-__all__ = ["SAT_CASES", "SAT_SLIPS", "check_sat_test", "separating_edges"]
+__all__ = ["SAT_CASES", "SAT_SLIPS", "check_sat_test", "label_outside", "separating_edges"]
 
 SAT_CASES = (
     ([(0, 0), (10, 0), (10, 10), (0, 10)], [(5, 5), (15, 5), (15, 15), (5, 15)]),
@@ -222,8 +222,36 @@ def _touch_words(fn, touching, got):
     return "Shadows that meet at one point (a_hi == b_lo) mean the polygons only touch: apart here (<=)."
 
 
-def _label(poly, other, name, color, reach):
-    """The polygon's name beside its vertex farthest from the other's middle, outside both."""
+def label_outside(poly, other, name: str, color, reach) -> dict:
+    """A polygon's name as a text record beside its vertex farthest from the other polygon's middle.
+
+    A polygon's own ``label`` sits above its bounding box's top-left corner,
+    which can fall inside the other polygon; this puts it outside, pushed
+    ``reach`` away from the other's middle.
+
+    Parameters
+    ----------
+    poly, other : sequence of (x, y)
+        The polygon to name and the one to keep clear of.
+    name : str
+        The words.
+    color : str
+        A matplotlib colour.
+    reach : float
+        How far beyond the vertex, in world units.
+
+    Returns
+    -------
+    dict
+        A ``text`` record of :mod:`collide_lessons.scene`, centred there.
+
+    Examples
+    --------
+    >>> square, tip = [(0, 0), (8, 0), (8, 8), (0, 8)], [(5, 3), (11, 6), (5, 9)]
+    >>> label = label_outside(tip, square, "b", "tab:orange", 1)
+    >>> label["x"] > 11, label["text"]
+    (True, 'b')
+    """
     ox = sum(x for x, _ in other) / len(other)
     oy = sum(y for _, y in other) / len(other)
     x, y = max(poly, key=lambda p: (p[0] - ox) ** 2 + (p[1] - oy) ** 2)
@@ -256,7 +284,7 @@ def _picture(args, expected, got, kind, why=None):
         name, i = separating_edges(a, b)[0]
         shapes += _axis_shapes(args, (name, i), 2 * reach)
         title += f"\ngreen: {name}'s edge {i}; dashed: its normal, the axis missed"
-    shapes += [_label(a, b, "a", draw.BLUE, reach), _label(b, a, "b", draw.ORANGE, reach)]
+    shapes += [label_outside(a, b, "a", draw.BLUE, reach), label_outside(b, a, "b", draw.ORANGE, reach)]
     return framed_board(shapes, title)
 
 
