@@ -129,3 +129,81 @@ def test_zero_sizes_are_worded_by_the_rule_checked():
     assert not result and result.case["expected"] is True
     assert "no inside" not in result.case["kind"] and "no area" not in result.case["kind"]
     assert "touching=True" in result.case["kind"]
+
+
+def swapped_clamp(c, b):
+    """max and min swapped: the 'closest point' is always the box's far corner."""
+    if _empty(c, b):
+        return False
+    nx, ny = max(min(c.x, b.left), b.right), max(min(c.y, b.top), b.bottom)
+    return (c.x - nx) ** 2 + (c.y - ny) ** 2 < c.r * c.r
+
+
+def width_as_edge(c, b):
+    """The size taken for the far edge: clamped into [x, w] and [y, h]."""
+    if _empty(c, b):
+        return False
+    nx, ny = min(max(c.x, b.x), b.w), min(max(c.y, b.y), b.h)
+    return (c.x - nx) ** 2 + (c.y - ny) ** 2 < c.r * c.r
+
+
+def manhattan(c, b):
+    """|dx| + |dy| < r: a diamond, not a circle."""
+    if _empty(c, b):
+        return False
+    nx, ny = _clamped(c, b)
+    return abs(c.x - nx) + abs(c.y - ny) < c.r
+
+
+@pytest.mark.parametrize("answer", [swapped_clamp, manhattan])
+def test_a_slip_is_named_only_when_the_answers_match_it_everywhere(answer):
+    """One yes-or-no answer that happens to equal a slip's is not that slip: no words name it."""
+    result = check_circle_rect_test(answer, show=False)
+    assert not result and result.case["why"] is None
+    assert "That is what" not in result.message
+
+
+def test_a_corner_overlap_is_asked_before_the_near_ties():
+    """A diamond (|dx| + |dy| < r) fails on a plain corner overlap, not on the square-root near-tie."""
+    result = check_circle_rect_test(manhattan, show=False)
+    c, b = result.case["args"]
+    assert "overlaps a corner" in result.case["kind"] and c.r < 100
+    nx, ny = _clamped(c, b)
+    assert (nx, ny) in {(x, y) for x in (b.left, b.right) for y in (b.top, b.bottom)}
+    assert (c.x - nx) ** 2 + (c.y - ny) ** 2 < c.r**2 <= (abs(c.x - nx) + abs(c.y - ny)) ** 2
+
+
+def test_the_size_taken_for_the_far_edge_is_named_and_drawn(monkeypatch):
+    monkeypatch.setattr(draw, "show", lambda fig, dpi=80: None)
+    result = check_circle_rect_test(width_as_edge)
+    assert not result and "x + w" in result.message and "box.right" in result.message
+    assert "x + w = 30" in result.case["figure"].axes[0].get_title()
+
+
+def box_as_circle(c, b):
+    """The box taken for a circle: centre distance against r + half the larger side."""
+    if _empty(c, b):
+        return False
+    bx, by = b.x + Fraction(b.w, 2), b.y + Fraction(b.h, 2)
+    return (c.x - bx) ** 2 + (c.y - by) ** 2 < (c.r + Fraction(max(b.w, b.h), 2)) ** 2
+
+
+def test_every_picture_draws_the_closest_point(monkeypatch):
+    """Not only the named slips: an unnamed wrong answer's picture shows the line to the closest point too."""
+    monkeypatch.setattr(draw, "show", lambda fig, dpi=80: None)
+    result = check_circle_rect_test(box_as_circle)
+    assert result.case["why"] is None
+    texts = [t.get_text() for t in result.case["figure"].axes[0].texts]
+    assert "closest point" in texts and "centre" in texts
+
+
+def test_a_zero_size_box_is_labelled_as_one(monkeypatch):
+    monkeypatch.setattr(draw, "show", lambda fig, dpi=80: None)
+
+    def no_guard(c, b):
+        nx, ny = _clamped(c, b)
+        return (c.x - nx) ** 2 + (c.y - ny) ** 2 < c.r * c.r
+
+    result = check_circle_rect_test(no_guard)
+    assert "zero-size box" in result.case["kind"]
+    assert "zero-size box" in [t.get_text().strip() for t in result.case["figure"].axes[0].texts]

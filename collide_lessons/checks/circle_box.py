@@ -5,7 +5,8 @@ circle that crosses an edge with no corner of the box inside it, the centre
 inside, zero sizes, two near-ties with large whole numbers where a square
 root rounds), then random pairs. A wrong answer that is what the circle's
 bounding box would give, what testing only the corners and the centre would
-give, or what a square root would give, is named as that mistake, and drawn.
+give, what a square root would give, or what clamping into [x, w] would give
+(on every case, not only the failing one), is named as that mistake, and drawn.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ _EDGE_CASES = (
     (Circle(35, 15, 5), "the circle exactly touches the right edge"),
     (Circle(15, 5, 5), "the circle exactly touches the top edge"),
     (Circle(33, 24, 5), "the circle exactly touches a corner (3-4-5)"),
+    (Circle(34, 24, 6), "the circle overlaps a corner (the closest point is the corner, 4 and 4 away)"),
     (Circle(34, 25, 6), "the circle is near a corner but misses it"),
     (Circle(20, 24, 5), _EDGE_CROSSING),
     (Circle(20, 15, 2), "the centre is inside the box"),
@@ -60,6 +62,10 @@ _ROUNDING_WORDS = (
     "That is what a square root gives (math.sqrt, math.hypot, ** 0.5, or any float on the way): "
     "here the distance is within half a float step of r, so it rounds to r exactly. On whole "
     "numbers dx * dx + dy * dy and r * r are exact: compare those, with no square root."
+)
+_WIDTH_WORDS = (
+    "That is what clamping into [x, w] and [y, h] gives: w and h are the box's size, its right "
+    "and bottom edges are x + w and y + h (box.right, box.bottom)."
 )
 _BOUNDING_BOX_WORDS = (
     "That is what the circle's bounding box gives (dotted in the picture): near a "
@@ -109,6 +115,32 @@ def _corners_or_centre(c, r, touching):
     return r.left < c.x < r.right and r.top < c.y < r.bottom
 
 
+def _bounding_box(c, r, touching):
+    """The slip's answer: the circle's bounding box against the box."""
+    return collides(c.bounding_rect(), r, touching=touching)
+
+
+def _width_as_edge(c, r, touching):
+    """The slip's answer: the centre clamped into [x, w] and [y, h], the size taken for the far edge."""
+    nx, ny = min(max(c.x, r.x), r.w), min(max(c.y, r.y), r.h)
+    d2, reach = (c.x - nx) ** 2 + (c.y - ny) ** 2, c.r * c.r
+    return d2 <= reach if touching else d2 < reach
+
+
+def _agrees_everywhere(fn, slip, cases, touching):
+    """Whether ``fn`` answers like ``slip`` on every case with no zero size (a slip is named only then,
+    not because one yes-or-no answer happens to match it)."""
+    for (c, r), _expected, _kind in cases:
+        if c.r == 0 or r.w == 0 or r.h == 0:
+            continue
+        try:
+            if bool(fn(c, r)) != slip(c, r, touching):
+                return False
+        except Exception:
+            return False
+    return True
+
+
 def _with_sqrt(c, r, touching):
     """The slip's answer: the clamped point's distance by a square root, in floats."""
     d = math.hypot(c.x - min(max(c.x, r.left), r.right), c.y - min(max(c.y, r.top), r.bottom))
@@ -144,7 +176,7 @@ def _hair_picture(ax, c, r):
 
 def _picture(args, expected, got, kind, why=None):
     c, r = args
-    fig, ax = draw.new_figure(4.4, 3.8)
+    fig, ax = draw.new_figure(4.4, 4.2)
     title = f"{wrap(kind)}\nexpected {expected}, yours {got}"
     if c.r > 10**6:
         _hair_picture(ax, c, r)
@@ -159,17 +191,23 @@ def _picture(args, expected, got, kind, why=None):
         y0=min(r.top, c.y - pad) - 1,
         grid=False,
     )
-    draw.rect(ax, r, label="box")
+    empty_box = r.w == 0 or r.h == 0
+    draw.rect(
+        ax, r, label="zero-size box" if empty_box else "box", label_at="below" if empty_box else "center"
+    )
     draw.circle(ax, c, color=draw.ORANGE, linestyle="--")
     draw.point(ax, (c.x, c.y), label="centre")
+    near = (min(max(c.x, r.left), r.right), min(max(c.y, r.top), r.bottom))
+    if near != (c.x, c.y):  # the line from the centre to the box's closest point, as in the task
+        ax.plot([c.x, near[0]], [c.y, near[1]], color="black", linewidth=1)
+        draw.point(ax, near, label="closest point", marker="s")
     if why == _BOUNDING_BOX_WORDS:
         draw.rect(ax, c.bounding_rect(), fill=False, color="black", linestyle=":", linewidth=1.5)
         title += "\nyours = the bounding box's answer (dotted)"
     elif why == _CORNERS_WORDS:
-        near = (min(max(c.x, r.left), r.right), min(max(c.y, r.top), r.bottom))
-        ax.plot([c.x, near[0]], [c.y, near[1]], color="black", linewidth=1)
-        draw.point(ax, near, label="closest point", marker="s")
         title += "\nyours = corners and centre only; the closest point is on an edge"
+    elif why == _WIDTH_WORDS:
+        title += f"\nyours = clamped into [x, w]: the right edge is x + w = {r.right}"
     ax.set_title(title, fontsize=8)
     return fig
 
@@ -181,8 +219,10 @@ def check_circle_rect_test(fn, *, touching: bool = False, show: bool = True) -> 
     crossed with no corner of the box in the circle, centre inside, zero
     radius, zero-size box, two near-ties with r near 2 * 10**8 where a square
     root rounds the distance to r), then 1000 seeded random integer pairs.
-    When a wrong answer is what the circle's bounding box, the corners and
-    centre alone, or a square root would give, the failure says so and draws it.
+    When the learner's function answers like the circle's bounding box, the
+    corners and centre alone, a square root, or a clamp into ``[x, w]`` on
+    every case with no zero size, the failure names that slip and draws it;
+    otherwise it names the case.
 
     Parameters
     ----------
@@ -208,18 +248,21 @@ def check_circle_rect_test(fn, *, touching: bool = False, show: bool = True) -> 
     """
     touching = validate.flag(touching, "touching")
 
+    cases = list(_cases(touching, np.random.default_rng(7)))
+
     def explain(args, expected, got, kind):
-        c, r = args
-        if c.r > 10**6 and got == _with_sqrt(c, r, touching):
-            return _ROUNDING_WORDS
-        if got == collides(c.bounding_rect(), r, touching=touching):
-            return _BOUNDING_BOX_WORDS
-        if got == _corners_or_centre(c, r, touching):
-            return _CORNERS_WORDS
+        for slip, words in (
+            (_with_sqrt, _ROUNDING_WORDS),
+            (_bounding_box, _BOUNDING_BOX_WORDS),
+            (_corners_or_centre, _CORNERS_WORDS),
+            (_width_as_edge, _WIDTH_WORDS),
+        ):
+            if got == slip(*args, touching) and _agrees_everywhere(fn, slip, cases, touching):
+                return words
         return None
 
     check = Check(
-        cases=_cases(touching, np.random.default_rng(7)),
+        cases=cases,
         judge=as_bool,
         describe=lambda a: f"circle={a[0]}, box={a[1]}",
         picture=_picture,
