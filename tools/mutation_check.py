@@ -59,7 +59,7 @@ MUTATIONS = [
     ),
     (
         "a ray through a vertex counts both edges (closed instead of half-open)",
-        "collide_lessons/polygons.py",
+        "collide_lessons/outlines.py",
         "return (a[1] > y) != (b[1] > y)",
         "return (a[1] >= y) != (b[1] > y)",
         ["tests/test_polygons.py"],
@@ -182,6 +182,20 @@ MUTATIONS = [
         "for a_, b_ in ((a, b), (a[::-1], b), (a, b[::-1]), (a[::-1], b[::-1])):",
         "for a_, b_ in ((a, b),):",
         ["tests/test_checks_promises.py"],
+    ),
+    (
+        "sweep_times swaps an axis' entry and exit",
+        "collide_lessons/motion.py",
+        "return (min(t1, t2), max(t1, t2))",
+        "return (max(t1, t2), min(t1, t2))",
+        ["tests/test_motion.py"],
+    ),
+    (
+        "sprite pairs shift the wrong sprite's integer",
+        "collide_lessons/sprite_pairs.py",
+        "(ints[i] >> shift) & ints[j] if shift >= 0",
+        "(ints[j] >> shift) & ints[i] if shift >= 0",
+        ["tests/test_sprite_pairs.py"],
     ),
 ]
 
