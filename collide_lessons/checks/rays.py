@@ -334,7 +334,7 @@ def _walk_picture(args, expected, got, kind, why=None):
         shape_cells(expected, color=draw.GREEN, alpha=0.35),
         shape_cells(got, color=draw.ORANGE, alpha=0.35),
         shape_segment(s, color="black"),
-        shape_point((s.x1, s.y1), color="black", label="start"),
+        shape_point((s.x1, s.y1), color="black"),
     ]
     left, top = (
         min(s.x1, s.x2, *(c for c, _ in expected + got)),
@@ -345,7 +345,9 @@ def _walk_picture(args, expected, got, kind, why=None):
     side = max(right - left, bottom - top, 1) + 2
     fig, ax = draw.new_figure(4.4, 4.0)
     draw.board(ax, shapes, (math.floor(left) - 1, math.floor(top) - 1, side, side), grid=1)
-    ax.set_title(f"{wrap(kind)}\ngreen: the cells expected, orange: yours (both: brown)", fontsize=8)
+    ax.set_title(
+        f"{wrap(kind)}\ngreen: the cells expected, orange: yours (both: brown); dot: the start", fontsize=8
+    )
     return fig
 
 
