@@ -34,7 +34,9 @@ def test_playground_controls():
     assert "candidates considered by brute" in pg.canvas.verdict
     filled = [s for s in pg.canvas.shapes if s.get("fill", True)]
     assert len(filled) == int(pg.result["hit"].sum())  # boxes in a pair are filled, the rest outlined
-    assert pg.canvas.view == [0, 0, 100, 100]
+    side = pg.canvas.view[2]
+    assert pg.canvas.view == [0, 0, side, side] and 100 <= side <= 120
+    assert (pg.result["boxes"] <= side).all()  # every box whole on the board, none cut at the edge
 
 
 def test_random_boxes_are_seeded():

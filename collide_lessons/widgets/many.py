@@ -297,7 +297,7 @@ def mixed_sizes_figure(boxes, candidates):
     bars.set_xlabel("candidate pairs (log scale)")
     for k, m in enumerate(names):
         bars.text(candidates[m], k, f" {candidates[m]:,}", va="center", fontsize=8)
-    bars.set_xlim(right=max(candidates.values()) * 8)
+    bars.set_xlim(min(candidates.values()) / 10, max(candidates.values()) * 8)
     return fig
 
 
@@ -371,13 +371,14 @@ def many_scene(geometry, n, world, method="grid") -> dict:
     Returns
     -------
     dict
-        :func:`many_state` plus ``shapes``, ``view`` and ``scale`` (the board shows the whole world).
+        :func:`many_state` plus ``shapes``, ``view`` and ``scale`` (the board shows the whole world
+        and every box whole, including the parts reaching past the world's right and bottom).
 
     Examples
     --------
     >>> s = many_scene({}, 20, 100)
     >>> len(s["shapes"]), s["view"]
-    (20, (0, 0, 100, 100))
+    (20, (0, 0, 117, 117))
     """
     state = many_state(n, world, method=method)
     shapes = [
@@ -390,7 +391,9 @@ def many_scene(geometry, n, world, method="grid") -> dict:
         for box, hit in zip(state["boxes"].tolist(), state["hit"].tolist())
     ]
     step = 10 ** max(0, len(str(int(world))) - 1)
-    return {**state, "shapes": shapes, "view": (0, 0, world, world), "scale": 480 / world, "grid": step}
+    # boxes start inside the world and reach up to a side beyond it: show them whole
+    side = max(world, math.ceil(float(state["boxes"][:, 2:].max()))) if n else world
+    return {**state, "shapes": shapes, "view": (0, 0, side, side), "scale": 480 / side, "grid": step}
 
 
 def many_playground() -> DragPlayground:
