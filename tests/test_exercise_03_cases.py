@@ -1,6 +1,7 @@
 """Exercise 03, learners' answers run in the committed student notebook (as in test_exercises.py):
 a function that raises gets its case named and drawn, a right count that reads outside the overlap
-rectangle fails with a picture, and the 1998 rule is named with the three relations it gets wrong."""
+rectangle fails with a picture (a negative index that wraps around and b's slice not shifted by the
+offset named as such), and the 1998 rule is named with the three relations it gets wrong."""
 
 from tests.test_exercises import run_with_answers
 
@@ -48,6 +49,32 @@ CASES = [
     return Rect.from_ltrb(x1, y1, x2, y2)""",
         "result = check_overlap_rect(overlap_region)",
         ["FAIL: ", "1998 rule", "(contains)", "(during)", "(starts)"],
+    ),
+    (
+        "a negative index wraps around",
+        """def count_overlap(a_bits, b_bits, offset):
+    ox, oy = offset
+    n = 0
+    for y in range(b_bits.shape[0]):
+        for x in range(b_bits.shape[1]):
+            ay, ax = y + oy, x + ox
+            if ay < a_bits.shape[0] and ax < a_bits.shape[1] and a_bits[ay, ax] and b_bits[y, x]:
+                n += 1
+    return n""",
+        "result = check_pixel_overlap(count_overlap)",
+        ["FAIL: b partly off a's top-left (negative offset)", "A negative index does not read nothing"],
+    ),
+    (
+        "b's slice not shifted by the offset",
+        """def count_overlap(a_bits, b_bits, offset):
+    ox, oy = offset
+    top, bottom = max(0, oy), min(a_bits.shape[0], oy + b_bits.shape[0])
+    left, right = max(0, ox), min(a_bits.shape[1], ox + b_bits.shape[1])
+    if left >= right or top >= bottom:
+        return 0
+    return int(np.count_nonzero(a_bits[top:bottom, left:right] & b_bits[:bottom - top, :right - left]))""",
+        "result = check_pixel_overlap(count_overlap)",
+        ["FAIL: b partly off a's top-left (negative offset)", "shift b's slice back by the offset"],
     ),
     (
         "right, by slices",
