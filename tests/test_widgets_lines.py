@@ -101,6 +101,23 @@ def test_the_ray_board_names_the_face_its_normal_and_the_bounce():
     assert "starts inside" in inside["details"]
 
 
+def test_the_normal_and_the_bounce_show_over_a_ray_that_comes_in_along_the_normal():
+    # the board's start: the ray heads right into the left face, so the normal and the bounce
+    # lie on the ray itself; drawn under the draggable ray they were invisible beside their "n"
+    s = box_line_scene({"s": dict(x=10, y=30, x2=20, y2=30)})
+    normal = [x for x in s["shapes"] if x["kind"] == "line" and x.get("color") == "#000000"]
+    label = [x for x in s["shapes"] if x["kind"] == "text" and x.get("text") == "n"]
+    assert len(normal) == 1 and len(label) == 1
+    assert (normal[0]["x"], normal[0]["y"], normal[0]["x2"], normal[0]["y2"]) == (40, 30, 34, 30)
+    assert normal[0].get("top") and label[0].get("top")
+
+
+def test_a_ray_starting_on_an_edge_is_not_said_to_start_inside_only():
+    s = box_line_scene({"s": dict(x=40, y=30, x2=40, y2=40)})  # down the left edge, from on it
+    assert s["hit"].normal == (0, 0) and s["touch"] and not s["overlap"]
+    assert "starts inside the box or on its edge (t = 0)" in s["details"]
+
+
 def test_a_ray_with_no_direction_says_so():
     s = box_line_scene({"s": dict(x=10, y=10, x2=10, y2=10)})
     assert "needs a direction" in s["text"] and not s["overlap"]

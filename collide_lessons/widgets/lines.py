@@ -263,7 +263,7 @@ def _face_text(hit, dx, dy) -> str:
     if hit is None:
         return ""
     if hit.normal == (0, 0):
-        return "<p>it starts inside the box: no face is entered</p>"
+        return "<p>it starts inside the box or on its edge (t = 0): no face is entered</p>"
     face = _FACES.get(hit.normal, "corner (two faces at once)")
     nx, ny = hit.normal
     bounce = (-dx if nx else dx, -dy if ny else dy)
@@ -280,10 +280,13 @@ def _bounce_shapes(hit, dx, dy) -> list:
     nx, ny = hit.normal
     bx, by = (-dx if nx else dx), (-dy if ny else dy)
     scale = 18 / max(abs(bx), abs(by))
-    return [
-        shape_line((x, y), (x + 6 * nx, y + 6 * ny), color="black", linewidth=2),
-        shape_text((x + 9 * nx + 2 * (nx == 0), y + 9 * ny - 2 * (ny == 0)), "n", anchor="middle"),
-        shape_line((x, y), (x + bx * scale, y + by * scale), color=RED, dashed=True, linewidth=1.5),
+    return [  # on top of the ray: when it comes in along the normal, both lie on it
+        {**shape, "top": True}
+        for shape in (
+            shape_line((x, y), (x + 6 * nx, y + 6 * ny), color="black", linewidth=2),
+            shape_text((x + 9 * nx + 2 * (nx == 0), y + 9 * ny - 2 * (ny == 0)), "n", anchor="middle"),
+            shape_line((x, y), (x + bx * scale, y + by * scale), color=RED, dashed=True, linewidth=1.5),
+        )
     ]
 
 
