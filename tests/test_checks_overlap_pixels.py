@@ -231,8 +231,20 @@ def test_b_sliced_without_the_offset_is_named(monkeypatch):
     assert sorted(zip(*np.nonzero(result.case["got"].outside_b))) == [(0, 0), (1, 0)]
 
 
-def test_a_full_scan_keeps_the_plain_advice():
-    result = checks.check_pixel_overlap(_every_pixel_of_a, show=False)
+def _loop_over_b_reading_b_first(a, b, offset):
+    """Right count, guarded on every side, but reads each pixel of b before asking if a is there."""
+    ox, oy = offset
+    n = 0
+    for y in range(b.shape[0]):
+        for x in range(b.shape[1]):
+            if b[y, x] and 0 <= y + oy < a.shape[0] and 0 <= x + ox < a.shape[1] and a[y + oy, x + ox]:
+                n += 1
+    return n
+
+
+@pytest.mark.parametrize("fn", [_every_pixel_of_a, _padded, _loop_over_b_reading_b_first])
+def test_other_reads_outside_keep_the_plain_advice(fn):
+    result = checks.check_pixel_overlap(fn, show=False)
     assert "Scan only the overlap rectangle" in result.message
     assert "negative index" not in result.message and "shift b's slice" not in result.message
 
