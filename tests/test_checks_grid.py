@@ -93,7 +93,7 @@ def test_the_package_code_a_learner_calls_is_not_counted():
     assert check_find_pairs(lambda boxes: find_pairs(boxes, method="sweep"), show=False)
 
 
-def test_the_budget_leaves_a_grid_ten_times_room_and_every_pair_none():
+def test_the_budget_leaves_a_grid_five_times_room_and_every_pair_none():
     scene = _spread_scene()
     n, entries, candidates = grid_work(scene)
     budget = WORK_PER_ENTRY * (n + entries + candidates)
