@@ -37,7 +37,7 @@ from . import validate
 from .coherent import CoherentPairs
 from .collision import collides
 from .masks import Mask
-from .rects import contact_side, intersection, push_out
+from .rects import contact_side, push_out
 from .shapes import Circle, Rect
 
 __all__ = [
@@ -130,8 +130,8 @@ class World:
     ``"all"``, ``"circles-vs-rects"``, or ``"circles-vs-sprites"`` (as the applet
     in "How to detect collisions between moving GUI-objects?" tests only
     circles against images). ``response`` is ``"none"`` (just report) or
-    ``"push"`` (push each pair apart along the shallowest axis of their
-    bounding boxes and swap their velocities along it).
+    ``"push"`` (move each pair apart by :func:`~collide_lessons.rects.push_out` of
+    their bounding boxes, half each, and swap their velocities along that axis).
 
     Parameters
     ----------
@@ -354,7 +354,7 @@ class World:
         """
         return np.hypot(self.vel[:, 0], self.vel[:, 1])
 
-    # --- the controller ----------------------------------------------------------------
+    # --- the rules that advance the model ------------------------------------------------
     def step(self, dt: float = 0.1) -> StepReport:
         """Move by ``vel * dt``, bounce off the walls, report (and respond to) collisions.
 
@@ -487,16 +487,20 @@ class World:
         return a.overlap_area(b, (bx - ax, by - ay)) > 0
 
     def _push_apart(self, pairs):
-        """Separate each pair along its shallowest axis (half each), reflect along it."""
+        """Separate each pair by ``push_out`` of their boxes (half each), swap velocities along it.
+
+        ``push_out`` takes the smaller of the two ways out on each axis, so a box whose span
+        lies inside the other's on an axis is pushed out past the far edge when that is
+        shorter, not by the overlap's width (which would leave them overlapping)."""
         for i, j in pairs.tolist():
             a, b = self.boxes()[[i, j]]
-            shared = intersection(Rect.from_ltrb(*a), Rect.from_ltrb(*b))
-            if shared is None:
+            dx, dy = push_out(Rect.from_ltrb(*a), Rect.from_ltrb(*b))  # moves i out of j
+            if dx == 0 and dy == 0:
                 continue
-            axis, depth = (0, shared.w) if shared.w < shared.h else (1, shared.h)
-            sign = -1.0 if (a[axis] + a[axis + 2]) < (b[axis] + b[axis + 2]) else 1.0
-            self.pos[i, axis] += sign * depth / 2
-            self.pos[j, axis] -= sign * depth / 2
+            axis, move = (0, dx) if dx != 0 else (1, dy)
+            self.pos[i, axis] += move / 2
+            self.pos[j, axis] -= move / 2
+            sign = 1.0 if move > 0 else -1.0
             vi, vj = self.vel[i, axis], self.vel[j, axis]
             if (vi - vj) * sign < 0:  # approaching: swap (equal masses)
                 self.vel[i, axis], self.vel[j, axis] = vj, vi

@@ -71,6 +71,19 @@ def test_push_response_separates_an_overlapping_pair():
     assert w.vel[:, 0].tolist() == [-5.0, 5.0]  # swapped: now moving apart
 
 
+def test_push_response_separates_a_box_whose_span_lies_inside_the_others():
+    # A spans x 40..70, B x 50..60 (inside it): the overlap is 10 wide, but moving 10 along x
+    # leaves them overlapping; the way out is 15 along y (A's bottom 60 past B's top 45).
+    w = World(
+        (200, 200), [1, 1], [[40, 30], [50, 45]], [[0, 4], [0, -4]], [[30, 30], [10, 30]], response="push"
+    )
+    w.step(0.0)
+    a, b = w.shape(0), w.shape(1)
+    assert not collides(a, b) and collides(a, b, touching=True)
+    assert (a.y, b.y) == (22.5, 52.5)  # half of the 15 px each, along y
+    assert w.vel[:, 1].tolist() == [-4.0, 4.0]  # swapped along y: now moving apart
+
+
 @pytest.mark.parametrize(
     "make, error",
     [
