@@ -11,13 +11,12 @@ the ray, a point on an edge.
 
 from __future__ import annotations
 
-import numpy as np
-
 from .. import draw
 from ..lines import Ray
 from ..polygons import Polygon, crossed_edges, on_boundary, point_in_polygon
 from ..scene import shape_point, shape_polygon, shape_segment
-from .harness import Check, CheckResult, Problem, framed_board, run, wrap
+from .harness import Check, CheckResult, framed_board, run, wrap
+from .segments import yes_or_no
 
 __all__ = ["POINT_KINDS", "POINT_POLYGONS", "check_point_in_polygon", "point_kind"]
 
@@ -117,16 +116,6 @@ def _cases():
             yield (vertices, p), point_in_polygon(Polygon(vertices), p), POINT_KINDS[kind]
 
 
-def _judge(value, args, describe) -> bool:
-    if isinstance(value, (bool, np.bool_)):
-        return bool(value)
-    name = type(value).__name__
-    raise Problem(
-        f"your function returned {value!r} ({'an' if name[:1] in 'aeiouAEIOU' else 'a'} {name}) for "
-        f"{describe(args)}; it must return True or False."
-    )
-
-
 def _explain(args, expected, got, kind):
     vertices, p = args
     key = next(k for k, words in POINT_KINDS.items() if words == kind)
@@ -186,7 +175,7 @@ def check_point_in_polygon(fn, *, show: bool = True) -> CheckResult:
     """
     check = Check(
         cases=_cases(),
-        judge=_judge,
+        judge=yes_or_no,
         describe=lambda args: f"vertices={args[0]}, p={args[1]}",
         picture=_picture,
         explain=_explain,

@@ -15,13 +15,12 @@ import math
 from fractions import Fraction
 from numbers import Integral, Real
 
-import numpy as np
-
 from .. import draw
 from ..lines import Ray, Segment, cells_crossed, ray_rect
 from ..scene import shape_cells, shape_point, shape_rect, shape_segment
 from ..shapes import Rect
 from .harness import Check, CheckResult, Problem, framed_board, run, wrap
+from .segments import yes_or_no
 
 __all__ = [
     "RAY_BOX_KINDS",
@@ -161,16 +160,6 @@ def _ray_explain(args, expected, got, kind):
     return " ".join(w for w in (_slab_words(ray, box), _RAY_BOX_WHY.get(key, "")) if w)
 
 
-def _as_bool(value, args, describe) -> bool:
-    if isinstance(value, (bool, np.bool_)):
-        return bool(value)
-    name = type(value).__name__
-    raise Problem(
-        f"your function returned {value!r} ({'an' if name[:1] in 'aeiouAEIOU' else 'a'} {name}) for "
-        f"{describe(args)}; it must return True or False."
-    )
-
-
 def check_ray_box(fn, *, show: bool = True) -> CheckResult:
     """Check ``fn(ray, box) -> bool``, the slab test, against :func:`collide_lessons.lines.ray_rect`.
 
@@ -205,7 +194,7 @@ def check_ray_box(fn, *, show: bool = True) -> CheckResult:
     """
     check = Check(
         cases=_ray_cases(),
-        judge=_as_bool,
+        judge=yes_or_no,
         describe=lambda args: f"ray={args[0]}, box={args[1]}",
         picture=_ray_picture,
         explain=_ray_explain,

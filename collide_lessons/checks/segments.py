@@ -17,7 +17,7 @@ from ..lines import Segment, orientation, pair_kind, segments_intersect
 from ..scene import shape_segment
 from .harness import Check, CheckResult, Problem, framed_board, run, wrap
 
-__all__ = ["SEGMENT_KINDS", "INSIDE", "check_segment_test", "containments"]
+__all__ = ["SEGMENT_KINDS", "INSIDE", "check_segment_test", "containments", "yes_or_no"]
 
 SEGMENT_KINDS = {
     "collinear overlap": "the segments lie on one line and overlap",
@@ -73,8 +73,39 @@ def _strictly_between(p, q, e):
     return min(p[axis], q[axis]) < e[axis] < max(p[axis], q[axis])
 
 
-def _judge(value, args, describe) -> bool:
-    """True or False only (``as_bool``'s rule), with "an int" in its sentence."""
+def yes_or_no(value, args, describe) -> bool:
+    """The judge for a yes-or-no answer, as :func:`~collide_lessons.checks.harness.as_bool`, with
+    "an int" (not "a int") in its sentence; the segment, slab and point-in-polygon checks use it.
+
+    Parameters
+    ----------
+    value : object
+        What the learner's function returned.
+    args : tuple
+        The inputs it was called with.
+    describe : callable
+        Puts ``args`` in words for the message.
+
+    Returns
+    -------
+    bool
+        ``value`` as a Python bool (a NumPy bool too).
+
+    Raises
+    ------
+    Problem
+        When ``value`` is not a bool (a number or ``None`` is refused, not read by truthiness).
+
+    Examples
+    --------
+    >>> yes_or_no(np.bool_(False), (), str)
+    False
+    >>> try:
+    ...     yes_or_no(1, (2, 3), lambda args: f"n={args}")
+    ... except Problem as problem:
+    ...     print(problem)
+    your function returned 1 (an int) for n=(2, 3); it must return True or False.
+    """
     if isinstance(value, (bool, np.bool_)):
         return bool(value)
     name = type(value).__name__
@@ -189,7 +220,7 @@ def check_segment_test(fn, *, touching: bool = False, show: bool = True) -> Chec
     touching = validate.flag(touching, "touching")
     check = Check(
         cases=_cases(touching, np.random.default_rng(5)),
-        judge=_judge,
+        judge=yes_or_no,
         describe=lambda args: f"a={args[0]}, b={args[1]}",
         picture=_picture,
         explain=_explain,
