@@ -270,3 +270,17 @@ def test_the_mask_picture_puts_each_label_outside_both_boxes(offset):
             assert not (left < br and bl < right and top < bb and bt < bottom), (
                 f"label {label.get_text().strip()!r} covers box {name} at offset {offset}"
             )
+
+
+def test_edges_passed_as_a_size_are_named():
+    def edges_as_size(a, b):  # Rect(left, top, right, bottom): a size where edges were meant
+        left, right = max(a.left, b.left), min(a.right, b.right)
+        top, bottom = max(a.top, b.top), min(a.bottom, b.bottom)
+        return Rect(left, top, right, bottom) if left < right and top < bottom else None
+
+    result = checks.check_overlap_rect(edges_as_size, show=False)
+    assert (
+        result.message.startswith("FAIL: ") and "Rect.from_ltrb(left, top, right, bottom)" in result.message
+    )
+    expected, got = result.case["expected"], result.case["got"]
+    assert (got.x, got.y, got.w, got.h) == (expected.left, expected.top, expected.right, expected.bottom)

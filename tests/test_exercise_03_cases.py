@@ -77,6 +77,17 @@ CASES = [
         ["FAIL: b partly off a's top-left (negative offset)", "shift b's slice back by the offset"],
     ),
     (
+        "edges passed as a size",
+        """def overlap_region(a, b):
+    left, right = max(a.left, b.left), min(a.right, b.right)
+    top, bottom = max(a.top, b.top), min(a.bottom, b.bottom)
+    if left < right and top < bottom:
+        return Rect(left, top, right, bottom)
+    return None""",
+        "result = check_overlap_rect(overlap_region)",
+        ["FAIL: ", "Rect.from_ltrb(left, top, right, bottom)"],
+    ),
+    (
         "right, by slices",
         """def count_overlap(a_bits, b_bits, offset):
     ox, oy = offset

@@ -54,7 +54,21 @@ def _explain_region(args, expected, got, kind):
             "wrong when on an axis b lies inside a (contains), a lies inside b (during), "
             "or they start together and a ends first (starts)."
         )
+    if expected is not None and isinstance(got, Rect) and got == _edges_as_size(expected):
+        return (
+            "Your Rect has the right left and top, but its width and height are the right and "
+            "bottom edges: Rect(x, y, w, h) takes a size, so use "
+            "Rect.from_ltrb(left, top, right, bottom), or w = right - left and h = bottom - top."
+        )
     return None
+
+
+def _edges_as_size(region: Rect):
+    """``Rect(left, top, right, bottom)``: the edges passed where ``Rect`` wants a width and height."""
+    try:
+        return Rect(region.left, region.top, region.right, region.bottom)
+    except (TypeError, ValueError):
+        return None
 
 
 def check_overlap_rect(fn, show: bool = True) -> CheckResult:
