@@ -104,3 +104,32 @@ def test_quotation_marks_hold_only_titles_or_sentences_from_articles(path):
         text = re.sub(r"`[^`]*`", "", "".join(cell["source"]))
         for quote in re.findall(r'"([^"\n]{3,}?)"', text):
             assert quote.strip(" ?.").lower() not in ours, f'"{quote}" is our own phrase: use italics'
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_every_try_this_has_its_answers_to_reveal(path):
+    """Each numbered Try-this question has a numbered answer in a collapsed <details> block."""
+    for cell in _cells(path):
+        source = "".join(cell["source"])
+        if cell["cell_type"] != "markdown" or not source.lstrip().startswith("**Try this**"):
+            continue
+        questions, _, rest = source.partition("<details>")
+        assert rest and "</details>" in rest and "Answers" in rest, f"no answers to reveal:\n{source}"
+        asked = re.findall(r"^\d+\. ", questions.split("**Try this**", 1)[1], re.M)
+        answered = re.findall(r"^\d+\. ", rest, re.M)
+        assert asked and len(answered) == len(asked), (
+            f"{len(asked)} questions, {len(answered)} answers:\n{source}"
+        )
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_every_recap_links_an_exercise_that_exists(path):
+    recap = [
+        "".join(c["source"])
+        for c in _cells(path)
+        if c["cell_type"] == "markdown" and "## Recap" in "".join(c["source"])
+    ]
+    links = re.findall(r"\]\((exercises/[0-9]{2}_\w+\.ipynb)\)", "\n".join(recap))
+    assert links, "the recap links the exercise that practises the lesson"
+    for link in links:
+        assert (ROOT / "notebooks" / link).exists(), link
