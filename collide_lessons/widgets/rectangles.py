@@ -239,7 +239,7 @@ NEGATION_COMPARISONS = (
     ("r2 has no height", "r2.bottom == r2.top"),
 )
 """The negation test's eight conditions (``touching=False``), as lesson 02 writes them: the four
-sides, then the four zero sizes of ``rects.apart_by_negation``'s extra line. The boxes share area
+sides, then the four zero-size conditions of ``rects.apart_by_negation``. The boxes share area
 exactly when none holds."""
 
 
