@@ -228,7 +228,8 @@ class World:
         Returns
         -------
         World
-            The new world, objects placed without overlaps at the start.
+            The new world, every object placed uniformly at random inside the box (they may
+            overlap from the start: nothing keeps them apart).
 
         Examples
         --------
