@@ -15,6 +15,7 @@ from collide_lessons.polygons import (
     Polygon,
     crossing_number,
     crossings_counting_vertices_zero_times,
+    placed,
     point_in_polygon,
     polygons_intersect,
     projections,
@@ -23,7 +24,7 @@ from collide_lessons.polygons import (
     simple_polygons_intersect,
     winding_number,
 )
-from collide_lessons.widgets import ARROW, point_polygon_scene
+from collide_lessons.widgets import ARROW, PUSH_OBSTACLE, SQUARE, point_polygon_scene
 from tests.strategies import int_polygons, polygon_coord
 from tests.test_polygons import convex_polygons
 
@@ -152,3 +153,42 @@ def test_push_out_is_no_longer_than_the_move_along_any_axis(mover, obstacle):
         way = min(bhi - alo, ahi - blo)  # leave by the near side; both sides are ways out
         # the float move may be a rounding longer than the exact one; never shorter than needed
         assert float(length) <= float(way * way / (nx * nx + ny * ny)) * (1 + 1e-9)
+
+
+def _board_moves(x, y):
+    """Per edge normal of the 20 x 20 box at (x, y) and lesson 09's obstacle, worked out here from
+    the corners: (raw shadow overlap, raw way out d, d**2 / |n|**2); None when some axis separates."""
+    box = [(x - 10, y - 10), (x + 10, y - 10), (x + 10, y + 10), (x - 10, y + 10)]
+    obstacle = [(40, 20), (70, 26), (70, 50), (40, 50)]  # both listed clockwise on screen (y down)
+    moves = []
+    for poly in (box, obstacle):
+        for (px, py), (qx, qy) in zip(poly, poly[1:] + poly[:1]):
+            nx, ny = qy - py, px - qx  # outward for a clockwise-on-screen outline
+            lo_a, hi_a = min(nx * u + ny * v for u, v in box), max(nx * u + ny * v for u, v in box)
+            lo_b, hi_b = min(nx * u + ny * v for u, v in obstacle), max(nx * u + ny * v for u, v in obstacle)
+            if max(lo_a, lo_b) >= min(hi_a, hi_b):
+                return None
+            d = min(hi_b - lo_a, hi_a - lo_b)
+            moves.append((min(hi_a, hi_b) - max(lo_a, lo_b), d, Fraction(d * d, nx * nx + ny * ny)))
+    return moves
+
+
+def test_lesson_09_board_counts_where_raw_numbers_pick_a_longer_push():
+    # the notebook's counts: 2,326 whole-pixel positions of the unturned box overlap the obstacle;
+    # the smallest raw way out picks a longer push than the smallest in pixels at 341 of them, the
+    # smallest raw overlap at 381 (ties to the first axis, box edges first, as push_out breaks them)
+    assert PUSH_OBSTACLE.vertices == ((40, 20), (70, 26), (70, 50), (40, 50)) and SQUARE[0] == (-10, -10)
+    positions, by_way, by_overlap = 0, 0, 0
+    for x in range(101):
+        for y in range(71):
+            moves = _board_moves(x, y)
+            if moves is None:
+                continue
+            positions += 1
+            shortest = min(m[2] for m in moves)
+            by_overlap += min(moves, key=lambda m: m[0])[2] > shortest
+            by_way += min(moves, key=lambda m: m[1])[2] > shortest
+            if x % 7 == 0 and y % 5 == 0:  # push_out's move is the shortest, in pixels
+                dx, dy = push_out(placed(SQUARE, x, y), PUSH_OBSTACLE)
+                assert math.isclose(dx * dx + dy * dy, shortest, rel_tol=1e-12)
+    assert (positions, by_way, by_overlap) == (2326, 341, 381)
