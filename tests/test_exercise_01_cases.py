@@ -37,6 +37,33 @@ CASES = [
         ["FAIL: the boxes are apart", "should be False"],
         [],
     ),
+    (
+        "the published routine, both slips repaired",
+        """def overlaps(a, b):
+    h = a.left < b.left < a.right or a.left < b.right < a.right
+    v = a.top < b.top < a.bottom or a.top < b.bottom < a.bottom
+    inside = not h and not v and b.left < a.left < b.right and b.top < a.top < b.bottom
+    return (h and v) or inside""",
+        "result = check_rect_test(overlaps)",
+        ["FAIL: one box reaches across an edge of the other", "should be True"],
+        [],
+    ),
+    (
+        "the y-up habit: top taken as the larger y",
+        """def overlaps(a, b):
+    return a.left < b.right and b.left < a.right and a.top > b.bottom and b.top > a.bottom""",
+        "result = check_rect_test(overlaps)",
+        ["FAIL: the boxes overlap at a corner", "should be True"],
+        [],
+    ),
+    (
+        "Collision Shapes' strict negation: touching counted as sharing area",
+        """def overlaps(a, b):
+    return not (a.right < b.left or b.right < a.left or a.bottom < b.top or b.bottom < a.top)""",
+        "result = check_rect_test(overlaps)",
+        ["FAIL: the boxes only touch at a corner", "should be False"],
+        [],
+    ),
     ("right, touching", RECT_RIGHT, "result = check_rect_test(overlaps_or_touches, touching=True)", None, []),
 ]
 
