@@ -118,3 +118,16 @@ def test_the_contact_label_is_written_beside_the_column_of_boxes():
             assert label["x"] < x
         else:
             assert label["anchor"] == "start" and label["x"] > x + 6
+
+
+def test_a_step_shorter_than_box_plus_platform_always_lands_a_frame_on_it():
+    # the box shares area with the platform while its top is strictly between 114 and 124 (10 px,
+    # open): a shorter step lands a frame there from any start above; a step of 10 can land
+    # exactly on both ends, touching only (lesson 07's tunnelling text and its Try-this answers)
+    for speed in (1, 2.5, 4, 6.5, 8, 9, 9.5, 9.875):
+        for y in range(0, 114):
+            hits = tunnel_state(speed, start=(57, y))["frame_hits"]
+            assert hits and 114 < y + speed * hits[0] < 124
+    touching_only = tunnel_state(10, start=(57, 4))
+    assert touching_only["frame_hits"] == [] and touching_only["swept"] == (11.0, "top")
+    assert tunnel_state(10, start=(57, 5))["frame_hits"] == [11]
