@@ -47,6 +47,28 @@ def circle_hits_box(circle, box):
         ["FAIL: the circle misses a corner by a hair", "That is what a square root gives"],
     ),
     (
+        "the width taken for the right edge",
+        """def circle_hits_box(circle, box):
+    if circle.r == 0 or box.w == 0 or box.h == 0:
+        return False
+    nx = min(max(circle.x, box.x), box.w)
+    ny = min(max(circle.y, box.y), box.h)
+    return (circle.x - nx) ** 2 + (circle.y - ny) ** 2 < circle.r ** 2""",
+        "result = check_circle_rect_test(circle_hits_box)",
+        ["FAIL: the circle overlaps a corner", "clamping into [x, w] and [y, h]", "box.right"],
+    ),
+    (
+        "max and min swapped",
+        """def circle_hits_box(circle, box):
+    if circle.r == 0 or box.w == 0 or box.h == 0:
+        return False
+    nx = max(min(circle.x, box.left), box.right)
+    ny = max(min(circle.y, box.top), box.bottom)
+    return (circle.x - nx) ** 2 + (circle.y - ny) ** 2 < circle.r ** 2""",
+        "result = check_circle_rect_test(circle_hits_box)",
+        ["FAIL: the circle crosses the bottom edge with no corner of the box inside it"],
+    ),
+    (
         "right, squares of whole numbers",
         """def circle_hits_box(circle, box):
     if circle.r == 0 or box.w == 0 or box.h == 0:
@@ -58,6 +80,8 @@ def circle_hits_box(circle, box):
         None,
     ),
 ]
+
+NOT_A_NAMED_SLIP = {"max and min swapped"}
 
 
 def test_exercise_02_slips_are_named_and_drawn(tmp_path):
@@ -74,3 +98,5 @@ def test_exercise_02_slips_are_named_and_drawn(tmp_path):
         for w in words:
             assert w in first, f"{label}: {w!r} not in {first!r}"
         assert len(images) == 1, f"{label}: no picture shown"
+        if label in NOT_A_NAMED_SLIP:  # one answer that happens to match a slip's must not name it
+            assert "That is what" not in first, f"{label}: a slip it did not make is named: {first!r}"
