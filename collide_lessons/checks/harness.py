@@ -177,14 +177,36 @@ def as_bool(value, args, describe) -> bool:
     ...     as_bool(1, (2, 3), lambda args: f"n={args}")
     ... except Problem as problem:
     ...     print(problem)
-    your function returned 1 (a int) for n=(2, 3); it must return True or False.
+    your function returned 1 (an int) for n=(2, 3); it must return True or False.
     """
     if isinstance(value, (bool, np.bool_)):
         return bool(value)
     raise Problem(
-        f"your function returned {value!r} (a {type(value).__name__}) for "
-        f"{describe(args)}; it must return True or False."
+        f"your function returned {value!r} ({a_type(value)}) for {describe(args)}; "
+        "it must return True or False."
     )
+
+
+def a_type(value) -> str:
+    """A value's type name with its article, for a sentence: ``an int``, ``a tuple``.
+
+    Parameters
+    ----------
+    value : object
+        Anything.
+
+    Returns
+    -------
+    str
+        ``"a"`` or ``"an"`` and the type's name.
+
+    Examples
+    --------
+    >>> a_type(1), a_type((1, 2)), a_type(None)
+    ('an int', 'a tuple', 'a NoneType')
+    """
+    name = type(value).__name__
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
 
 
 def run(check: Check, fn, *, show: bool) -> CheckResult:
@@ -220,7 +242,14 @@ def run(check: Check, fn, *, show: bool) -> CheckResult:
     try:
         with _time_limit(TIME_LIMIT):
             for args, expected, kind in check.cases:
-                got = check.judge(_call(fn, args, check.describe), args, check.describe)
+                answer = _call(fn, args, check.describe)
+                try:
+                    got = check.judge(answer, args, check.describe)
+                except Problem as problem:  # an answer of the wrong kind: a case to draw too
+                    problem.raised = (
+                        getattr(problem, "raised", None) or f"returned {answer!r} ({a_type(answer)})"
+                    )
+                    raise
                 if not _same(got, expected):
                     return _failure(check, args, expected, got, kind, show)
     except Problem as problem:
@@ -242,9 +271,14 @@ def run(check: Check, fn, *, show: bool) -> CheckResult:
 
 
 def _raised_picture(check, args, expected, kind, error):
-    """The case the learner's function raised on, drawn by the family's picture with no answer
-    of theirs (or the right one, when the picture needs an answer), titled with the error."""
-    why = f"your function raised {error} on this case"
+    """The case the learner's function raised on (or answered with the wrong kind of value), drawn
+    by the family's picture with no answer of theirs (or the right one, when the picture needs an
+    answer), titled with what went wrong."""
+    why = (
+        f"your function {error} on this case"
+        if error.startswith("returned ")
+        else f"your function raised {error} on this case"
+    )
     try:
         fig = check.picture(args, expected, None, kind, why)
     except Exception:  # a picture that needs an answer to draw: draw the right one
