@@ -21,6 +21,7 @@ from ..scene import shape_polygon, shape_rect, shape_segment, tile_shapes
 from ..shapes import Circle, Rect
 from ..tiles import step as tile_step
 from .overlap_pixels import draw_masks
+from .separating_axes import label_outside
 from .tiles import TILE_LEVEL
 
 __all__ = ["TASKS", "task_picture", "show_task"]
@@ -121,8 +122,10 @@ def _polygons():
     ]
     for ax, (b, words) in zip(axes, pairs):
         shapes = [
-            shape_polygon(square, label="a", color=draw.BLUE),
-            shape_polygon(b, label="b", color=draw.ORANGE),
+            shape_polygon(square, color=draw.BLUE),
+            shape_polygon(b, color=draw.ORANGE),
+            label_outside(square, b, "a", draw.BLUE, 0.8),
+            label_outside(b, square, "b", draw.ORANGE, 0.8),
         ]
         draw.board(ax, shapes, (-1, -2, 14, 12), grid=False)
         hit = polygons_intersect(Polygon(square), Polygon(b))
