@@ -118,6 +118,13 @@ def test_a_ray_starting_on_an_edge_is_not_said_to_start_inside_only():
     assert "starts inside the box or on its edge (t = 0)" in s["details"]
 
 
+def test_the_first_contact_is_named_for_the_rule_that_has_one():
+    # along the top edge only the closed shapes meet: the face readout must say it is touching=True's
+    s = box_line_scene({"s": dict(x=10, y=20, x2=20, y2=20)})
+    assert not s["overlap"] and s["touch"]
+    assert "touching=True: first contact at (40, 20), the left face" in s["details"]
+
+
 def test_a_ray_with_no_direction_says_so():
     s = box_line_scene({"s": dict(x=10, y=10, x2=10, y2=10)})
     assert "needs a direction" in s["text"] and not s["overlap"]

@@ -267,9 +267,9 @@ def _face_text(hit, dx, dy) -> str:
     face = _FACES.get(hit.normal, "corner (two faces at once)")
     nx, ny = hit.normal
     bounce = (-dx if nx else dx, -dy if ny else dy)
-    point = tuple(_t(v) for v in hit.point)
+    where = f"({', '.join(_t(v) for v in hit.point)})"
     return (
-        f"<p>first contact at ({point[0]}, {point[1]}), the {face} face, normal <code>{hit.normal}</code>; "
+        f"<p>touching=True: first contact at {where}, the {face} face, normal <code>{hit.normal}</code>; "
         f"a bounce leaves along <code>{bounce}</code> (the component along the normal reversed)</p>"
     )
 
