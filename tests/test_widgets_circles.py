@@ -161,3 +161,17 @@ def test_centre_region_scene_matches_a_distance_reference():
     probes = centre_region_scene()["probes"]
     assert {p["region"] for p in probes} == {"inside", "edge", "corner"}
     assert any(p["bounding_box"] and not p["hit"] for p in probes)
+
+
+def test_the_bounding_box_region_is_dashed_on_top_and_named():
+    """Lesson 04 says the bounding box says hit on the whole grown square (dashed): the dashed square
+    is drawn after the filled region and the hatched corners, so it shows all round, and the caption
+    says what the dashes mean."""
+    from collide_lessons.widgets.circles import centre_region_scene
+
+    shapes = centre_region_scene()["shapes"]
+    dashed = [i for i, sh in enumerate(shapes) if sh["kind"] == "rect" and sh.get("dashed")]
+    covering = [i for i, sh in enumerate(shapes) if sh["kind"] == "polygon"]
+    assert len(dashed) == 1 and dashed[0] > max(covering)
+    captions = [sh["text"] for sh in shapes if sh["kind"] == "text"]
+    assert any("dashed" in words and "bounding box" in words for words in captions)

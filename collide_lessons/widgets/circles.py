@@ -216,14 +216,13 @@ def centre_region_scene(r=12, rect=BLOCK, probes=CENTRE_PROBES) -> dict:
     for i, (x, y, sx, sy) in enumerate(corners):
         arc = _quarter(x, y, sx, sy, r)
         outline += arc if i % 2 == 0 else arc[::-1]
-    shapes = [
-        shape_rect(grown, color="tab:gray", fill=False, dashed=True),
-        shape_polygon(outline, color=ORANGE, alpha=0.2, label=f"centre here: hit (r = {r})"),
-    ]
+    shapes = [shape_polygon(outline, color=ORANGE, alpha=0.2, label=f"centre here: hit (r = {r})")]
     for x, y, sx, sy in corners:  # the miss part of each r x r corner square: outside the arc
         arc = _quarter(x, y, sx, sy, r)
         miss = [arc[0], (x + sx * r, y + sy * r)] + arc[:0:-1]
         shapes.append(shape_polygon(miss, color="tab:gray", hatch=True, alpha=0.15))
+    # where the bounding box says hit, dashed on top so it shows all round
+    shapes.append(shape_rect(grown, color="black", fill=False, dashed=True))
     shapes.append(shape_rect(rect, label="box", color=BLUE, label_at="center", alpha=0.5))
     found = []
     for x, y in probes:
@@ -247,7 +246,7 @@ def centre_region_scene(r=12, rect=BLOCK, probes=CENTRE_PROBES) -> dict:
         words = f"{verdict_word(hit)} ({region})"
         shapes.append(shape_point(centre.center, color=ORANGE, label=words, size=4))
     middle = (grown.left + grown.right) / 2
-    words = "hatched: a miss where the bounding box says hit"
+    words = "dashed: bounding box says hit; hatched: a miss"
     shapes.append(shape_text((middle, grown.bottom + 9), words, anchor="middle"))
     return {"grown": grown, "probes": found, "shapes": shapes}
 
