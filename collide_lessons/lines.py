@@ -10,7 +10,8 @@ slabs (:func:`ray_rect`, :func:`ray_rect_hit`), the grid walk
 (:func:`cells_crossed`, :func:`grid_walk`) and a line against a circle by its
 quadratic (:func:`circle_hit`). Both kinds are exact on the stored values:
 orientation by a float value with an error bound and ``Fraction`` where the
-bound cannot decide, the parametric tests by comparing ``Fraction`` values of ``t``.
+bound cannot decide, the parametric tests by comparing ``Fraction`` values (of ``t``, or for
+a circle the signs of its quadratic's coefficients; only its contact point may be a float).
 
 The edge rule is the package's one rule: with ``touching=False`` the open
 shapes must meet. A segment's interior is the open segment (its end points
