@@ -40,6 +40,25 @@ def test_the_tip_touching_the_edge_is_contact_not_overlap():
     assert pg.result["hit"] is True
 
 
+def test_the_edges_only_readout_says_touching_edges_count():
+    # the tip on the edge: SAT with touching=False says miss, the edge test (touching edges count) hit,
+    # and the readout names its rule rather than leaving the two verdicts unexplained
+    s = sat_scene({"a": dict(x=30, y=40, angle=0), "b": dict(x=50, y=40, angle=0)})
+    assert s["hit"] is False and s["edges_only"] is True and "WRONG" not in s["text"]
+    assert "edges crossing only (edges that touch count): <b>HIT</b>" in s["text"]
+
+
+def test_try_this_turning_the_box_first_reaches_the_diamond_at_34_degrees():
+    # lesson 09's Try-this answer 1: up to 33 degrees the box's right side (a1) separates, and where
+    # rounding leaves its left side not exactly parallel (33 degrees), a row a3 of its own does too
+    def apart(angle):
+        s = sat_scene({"a": dict(x=30, y=40, angle=angle), "b": dict(x=52, y=40, angle=0)})
+        return s["hit"], [f"{r['owner']}{r['edge']}" for r in s["rows"] if r["apart"]]
+
+    assert apart(30) == (False, ["a1"]) and apart(33) == (False, ["a1", "a3"]) and apart(34) == (True, [])
+    assert all(not apart(angle)[0] and "a1" in apart(angle)[1] for angle in range(34))
+
+
 def test_one_inside_the_other_is_flagged_for_the_edges_only_test():
     s = sat_scene({"a": dict(x=30, y=40, angle=0), "b": dict(x=30, y=40, angle=0)})  # same centre
     # the diamond's tips touch the box's edges at their midpoints: the outlines meet there

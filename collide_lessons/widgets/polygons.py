@@ -123,7 +123,7 @@ def sat_scene(geometry, *, touching=False) -> dict:
             else " — no axis separates them"
         )
         + "</p>"
-        + f"<p>edges crossing only: <b>{verdict_word(edges_only)}</b>"
+        + f"<p>edges crossing only (edges that touch count): <b>{verdict_word(edges_only)}</b>"
         + (
             " — <b>WRONG</b>: one is inside the other"
             if edges_only != polygons_intersect(a, b, touching=True)
