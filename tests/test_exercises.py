@@ -210,14 +210,21 @@ CASES = {
             ["FAIL: one box spanning the whole world", "missed"],
         ),
         (
-            "right",
+            "right (a grid: a loop over every pair now fails the work check)",
             """def grid_pairs(boxes, cell=20.0):
+    cells = {}
+    for k, (l, t, r, b) in enumerate(boxes.tolist()):
+        for col in range(math.floor(l / cell), math.floor(r / cell) + 1):
+            for row in range(math.floor(t / cell), math.floor(b / cell) + 1):
+                cells.setdefault((col, row), []).append(k)
     pairs = set()
-    for i in range(len(boxes)):
-        for j in range(i + 1, len(boxes)):
-            a, c = boxes[i], boxes[j]
-            if max(a[0], c[0]) < min(a[2], c[2]) and max(a[1], c[1]) < min(a[3], c[3]):
-                pairs.add((i, j))
+    for members in cells.values():
+        for x in range(len(members)):
+            for y in range(x + 1, len(members)):
+                i, j = members[x], members[y]
+                a, c = boxes[i], boxes[j]
+                if max(a[0], c[0]) < min(a[2], c[2]) and max(a[1], c[1]) < min(a[3], c[3]):
+                    pairs.add((i, j))
     return sorted(pairs)""",
             "result = check_find_pairs(grid_pairs)",
             None,
