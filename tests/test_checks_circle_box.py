@@ -207,3 +207,18 @@ def test_a_zero_size_box_is_labelled_as_one(monkeypatch):
     result = check_circle_rect_test(no_guard)
     assert "zero-size box" in result.case["kind"]
     assert "zero-size box" in [t.get_text().strip() for t in result.case["figure"].axes[0].texts]
+
+
+def test_a_box_with_only_one_zero_side_is_asked_by_name():
+    """'w == 0 and h == 0' lets a zero-width box (a line) through: an edge case names it."""
+
+    def and_guard(c, b):
+        if c.r == 0 or (b.w == 0 and b.h == 0):
+            return False
+        nx, ny = _clamped(c, b)
+        return (c.x - nx) ** 2 + (c.y - ny) ** 2 < c.r * c.r
+
+    result = check_circle_rect_test(and_guard, show=False)
+    c, b = result.case["args"]
+    assert not result and "zero width but not zero height" in result.case["kind"]
+    assert (b.w == 0) != (b.h == 0) and b.left < c.x + c.r and c.x - c.r < b.right

@@ -92,6 +92,14 @@ def _cases(touching, rng):
         if touching
         else "a zero-size box at the centre (it has no area to share)",
     )
+    line_box = Rect(5, 2, 0, 6)
+    yield (
+        (Circle(5, 5, 3), line_box),
+        collides(Circle(5, 5, 3), line_box, touching=touching),
+        "a box of zero width (a line) through the circle's centre (a segment: it counts with touching=True)"
+        if touching
+        else "a box of zero width but not zero height: a line through the circle's centre (no area to share)",
+    )
     for c, kind in _HAIR_CASES:
         yield (c, _HAIR_BOX), collides(c, _HAIR_BOX, touching=touching), kind
     for _ in range(1000):
@@ -267,8 +275,8 @@ def check_circle_rect_test(fn, *, touching: bool = False, show: bool = True) -> 
         describe=lambda a: f"circle={a[0]}, box={a[1]}",
         picture=_picture,
         summary="right on the edge cases (exact contact, corners, an edge crossed with no corner "
-        "inside, centre inside, zero sizes, two near-ties with r near 200,000,000 that a square root "
-        "gets wrong) and 1000 random circle-box pairs.",
+        "inside, centre inside, zero sizes (a point and a line), two near-ties with r near "
+        "200,000,000 that a square root gets wrong) and 1000 random circle-box pairs.",
         explain=explain,
     )
     return run(check, fn, show=show)
