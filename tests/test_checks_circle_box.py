@@ -222,3 +222,16 @@ def test_a_box_with_only_one_zero_side_is_asked_by_name():
     c, b = result.case["args"]
     assert not result and "zero width but not zero height" in result.case["kind"]
     assert (b.w == 0) != (b.h == 0) and b.left < c.x + c.r and c.x - c.r < b.right
+
+
+def test_naming_a_slip_does_not_repeat_what_the_learners_function_prints(capsys):
+    """The slip is recognised by asking the learner's function every case again: its prints stay hidden."""
+
+    def loud_bounding_box(c, b):
+        print("called")
+        return abs(c.x - _clamped(c, b)[0]) < c.r and abs(c.y - _clamped(c, b)[1]) < c.r and not _empty(c, b)
+
+    result = check_circle_rect_test(loud_bounding_box, show=False)
+    assert "bounding box" in result.message
+    printed = capsys.readouterr().out
+    assert printed.count("called") < 10  # the calls of the check itself, up to the failing case
