@@ -137,3 +137,57 @@ def test_a_set_of_pairs_is_an_answer():
     assert check_find_pairs(lambda boxes: {tuple(p) for p in find_pairs(boxes).tolist()}, show=False)
     result = check_find_pairs(lambda boxes: {frozenset(p) for p in find_pairs(boxes).tolist()}, show=False)
     assert not result and "as a list or set of tuples" in result.message
+
+
+def last_cell_left_out(boxes, cell=20.0):
+    """A learner's slip: range(floor(left / cell), floor(right / cell)) leaves the last column and
+    row out, so a box inside one cell goes into none."""
+    cells = {}
+    for k, (left, top, right, bottom) in enumerate(boxes.tolist()):
+        for col in range(math.floor(left / cell), math.floor(right / cell)):
+            for row in range(math.floor(top / cell), math.floor(bottom / cell)):
+                cells.setdefault((col, row), []).append(k)
+    pairs = set()
+    for members in cells.values():
+        for x in range(len(members)):
+            for y in range(x + 1, len(members)):
+                pairs.add((members[x], members[y]))
+    return pairs
+
+
+def reported_in_every_cell(boxes, cell=20.0):
+    """A learner's slip: pairs kept in a list, so a pair sharing several cells comes once per cell."""
+    cells = {}
+    for k, (left, top, right, bottom) in enumerate(boxes.tolist()):
+        for col in range(math.floor(left / cell), math.floor(right / cell) + 1):
+            for row in range(math.floor(top / cell), math.floor(bottom / cell) + 1):
+                cells.setdefault((col, row), []).append(k)
+    pairs = []
+    for members in cells.values():
+        for x in range(len(members)):
+            for y in range(x + 1, len(members)):
+                a, c = boxes[members[x]], boxes[members[y]]
+                if max(a[0], c[0]) < min(a[2], c[2]) and max(a[1], c[1]) < min(a[3], c[3]):
+                    pairs.append((members[x], members[y]))
+    return pairs
+
+
+def test_a_missed_pair_names_the_cell_its_boxes_share_and_draws_it(capsys):
+    result = check_find_pairs(last_cell_left_out)
+    first = capsys.readouterr().out.splitlines()[0]
+    assert not result and first.startswith("FAIL: six identical boxes")
+    # six boxes 0..5 x 0..5 share cell (0, 0) alone, counted here from the boxes' edges
+    assert "15 pairs missed, e.g. (0, 1), whose boxes share 1 cell of 20: (0, 0)." in first, first
+    assert "both ends included" in first
+    dashed = [p for p in result.case["figure"].axes[0].patches if p.get_linestyle() == "--"]
+    assert [(p.get_x(), p.get_y(), p.get_width(), p.get_height()) for p in dashed] == [(0, 0, 20, 20)]
+
+
+def test_a_repeated_pair_names_the_cells_its_boxes_share(capsys):
+    result = check_find_pairs(reported_in_every_cell)
+    first = capsys.readouterr().out.splitlines()[0]
+    # box 2 is 900..950 each way: columns and rows 45, 46, 47 (950 / 20 = 47.5), inside box 0
+    assert first.startswith("FAIL: one box spanning the whole world"), first
+    words = "Pair (0, 2) reported 9 times (its boxes share 9 cells of 20: (45, 45), (46, 45), (47, 45), ...)"
+    assert words in first, first
+    assert len([p for p in result.case["figure"].axes[0].patches if p.get_linestyle() == "--"]) == 9

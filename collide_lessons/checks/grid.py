@@ -173,7 +173,7 @@ def _explain(args, expected, got, kind):
             f"pair (i, j) tests {n * (n - 1) // 2:,}. Put each box in the cells it touches and test "
             "only the boxes that share a cell."
         )
-    return _pair_differences(expected, got)[0]
+    return _pair_differences(expected, got, args[0])[0]
 
 
 def _budget_picture(boxes, pair, kind, why):
@@ -215,12 +215,32 @@ def _picture(args, expected, got, kind, why=None):
         area = (boxes[:, 2] - boxes[:, 0]) * (boxes[:, 3] - boxes[:, 1])
         biggest = np.argmax(np.minimum(area[expected[:, 0]], area[expected[:, 1]]))  # easiest to see
         return _budget_picture(boxes, [int(k) for k in expected[biggest]], kind, why)
-    sentence, flagged = _pair_differences(expected, got)
+    sentence, flagged = _pair_differences(expected, got, boxes)
+    cells = _shared_cells(boxes, *_first_pair(expected, got)) if flagged else []
     fig, ax = draw.new_figure(4.6, 4.2)
     if len(boxes):
-        left, top = boxes[:, :2].min(axis=0)
-        right, bottom = boxes[:, 2:].max(axis=0)
+        edges = np.vstack(
+            [boxes]
+            + [
+                [c * SPREAD_CELL, r * SPREAD_CELL, (c + 1) * SPREAD_CELL, (r + 1) * SPREAD_CELL]
+                for c, r in cells
+            ]
+        )
+        left, top = edges[:, :2].min(axis=0)
+        right, bottom = edges[:, 2:].max(axis=0)
         draw.screen_axes(ax, right - left + 2, bottom - top + 2, x0=left - 1, y0=top - 1, grid=False)
+    for c, r in cells:  # the cells the flagged pair shares, dashed
+        ax.add_patch(
+            Rectangle(
+                (c * SPREAD_CELL, r * SPREAD_CELL),
+                SPREAD_CELL,
+                SPREAD_CELL,
+                fill=False,
+                color=draw.GREY,
+                ls="--",
+                lw=0.8,
+            )
+        )
     for k, box in enumerate(boxes):
         marked = k in flagged
         draw.rect(
@@ -230,13 +250,39 @@ def _picture(args, expected, got, kind, why=None):
             hatch="//" if marked else None,
             alpha=0.2,
             label=str(k) if marked else None,
+            # a box under a tenth of the view keeps its label above it, not over it
+            label_at="above" if box[2] - box[0] < (right - left) / 10 else "center",
         )
     ax.set_title(f"{kind}\n{wrap(sentence, 64)}", fontsize=8)
     return fig
 
 
-def _pair_differences(expected, got) -> tuple:
-    """A sentence naming duplicates, missed and extra pairs, and the boxes involved."""
+def _shared_cells(boxes, i, j, cell=SPREAD_CELL) -> list:
+    """The grid cells (column, row) both boxes ``i`` and ``j`` touch, cells of ``cell``."""
+    if i is None:
+        return []
+    (l1, t1, r1, b1), (l2, t2, r2, b2) = boxes[i].tolist(), boxes[j].tolist()
+    cols = range(math.floor(max(l1, l2) / cell), math.floor(min(r1, r2) / cell) + 1)
+    rows = range(math.floor(max(t1, t2) / cell), math.floor(min(b1, b2) / cell) + 1)
+    return [(c, r) for r in rows for c in cols]
+
+
+def _first_pair(expected, got) -> tuple:
+    """The pair the sentence names first: a repeated one, else a missed one, else (None, None)."""
+    counts = Counter(tuple(p) for p in np.asarray(got).tolist())
+    repeated = sorted(p for p, k in counts.items() if k > 1)
+    missed = sorted({tuple(p) for p in np.asarray(expected).tolist()} - set(counts))
+    return (repeated or missed or [(None, None)])[0]
+
+
+def _cells_words(cells) -> str:
+    shown = ", ".join(str(c) for c in cells[:3]) + (", ..." if len(cells) > 3 else "")
+    return f"{len(cells)} cell{'' if len(cells) == 1 else 's'} of {SPREAD_CELL:g}: {shown}"
+
+
+def _pair_differences(expected, got, boxes=None) -> tuple:
+    """A sentence naming duplicates, missed and extra pairs, and the boxes involved (with
+    ``boxes``, the cells of 20 a repeated or missed pair shares)."""
     counts = Counter(tuple(p) for p in np.asarray(got).tolist())
     repeated = sorted((p, k) for p, k in counts.items() if k > 1)
     wanted = {tuple(p) for p in np.asarray(expected).tolist()}
@@ -246,11 +292,19 @@ def _pair_differences(expected, got) -> tuple:
         (pair, times), others = repeated[0], len(repeated) - 1
         parts.append(
             f"pair {pair} reported {times} times"
+            + (f" (its boxes share {_cells_words(_shared_cells(boxes, *pair))})" if boxes is not None else "")
             + (f" (and {others} more pairs reported more than once)" if others else "")
             + ": report each pair once, even when the boxes share several cells"
         )
     if missed:
-        parts.append(f"{len(missed)} pair{'' if len(missed) == 1 else 's'} missed, e.g. {missed[0]}")
+        words = f"{len(missed)} pair{'' if len(missed) == 1 else 's'} missed, e.g. {missed[0]}"
+        if boxes is not None and not repeated:
+            words += (
+                f", whose boxes share {_cells_words(_shared_cells(boxes, *missed[0]))}. Did both go in? A box"
+                " is in every cell from floor(left / cell) to floor(right / cell) across and from"
+                " floor(top / cell) to floor(bottom / cell) down, both ends included"
+            )
+        parts.append(words)
     if extra:
         parts.append(
             f"{len(extra)} pair{'' if len(extra) == 1 else 's'} that "
