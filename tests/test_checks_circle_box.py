@@ -235,3 +235,17 @@ def test_naming_a_slip_does_not_repeat_what_the_learners_function_prints(capsys)
     assert "bounding box" in result.message
     printed = capsys.readouterr().out
     assert printed.count("called") < 10  # the calls of the check itself, up to the failing case
+
+
+def test_the_other_comparison_at_the_rim_is_named_both_ways(monkeypatch):
+    """<= where share-area is asked, < where touching is asked: named, and the picture says which."""
+    monkeypatch.setattr(draw, "show", lambda fig, dpi=80: None)
+
+    def closed(c, b):
+        return False if _empty(c, b) else right_touching(c, b)
+
+    result = check_circle_rect_test(closed)
+    assert "exactly touches" in result.case["kind"] and "d² <= r² gives" in result.message
+    assert "d² <= r²" in result.case["figure"].axes[0].get_title()
+    result = check_circle_rect_test(right, touching=True)
+    assert "d² < r² gives" in result.message and "Compare with <=" in result.message

@@ -5,8 +5,9 @@ circle that crosses an edge with no corner of the box inside it, the centre
 inside, zero sizes, two near-ties with large whole numbers where a square
 root rounds), then random pairs. A wrong answer that is what the circle's
 bounding box would give, what testing only the corners and the centre would
-give, what a square root would give, or what clamping into [x, w] would give
-(on every case, not only the failing one), is named as that mistake, and drawn.
+give, what a square root would give, what clamping into [x, w] would give, or
+what the other comparison at the rim (<= for <) would give (on every case, not
+only the failing one), is named as that mistake, and drawn.
 """
 
 from __future__ import annotations
@@ -69,6 +70,11 @@ _WIDTH_WORDS = (
     "That is what clamping into [x, w] and [y, h] gives: w and h are the box's size, its right "
     "and bottom edges are x + w and y + h (box.right, box.bottom)."
 )
+_EDGE_RULE_WORDS = {
+    False: "That is what d² <= r² gives: exact contact is touching, not sharing area. Compare "
+    "strictly, dx * dx + dy * dy < r * r.",
+    True: "That is what d² < r² gives: with touching=True exact contact counts. Compare with <=.",
+}
 _BOUNDING_BOX_WORDS = (
     "That is what the circle's bounding box gives (dotted in the picture): near a "
     "corner the box reaches where the circle does not. Clamp the centre into the box "
@@ -135,6 +141,11 @@ def _width_as_edge(c, r, touching):
     nx, ny = min(max(c.x, r.x), r.w), min(max(c.y, r.y), r.h)
     d2, reach = (c.x - nx) ** 2 + (c.y - ny) ** 2, c.r * c.r
     return d2 <= reach if touching else d2 < reach
+
+
+def _other_edge_rule(c, r, touching):
+    """The slip's answer: the other comparison at the rim (<= where < is asked, or the reverse)."""
+    return collides(c, r, touching=not touching)
 
 
 def _agrees_everywhere(fn, slip, cases, touching):
@@ -217,6 +228,10 @@ def _picture(args, expected, got, kind, why=None):
         title += "\nyours = the bounding box's answer (dotted)"
     elif why == _CORNERS_WORDS:
         title += "\nyours = corners and centre only; the closest point is on an edge"
+    elif why == _EDGE_RULE_WORDS[False]:
+        title += "\nyours = d² <= r²: exact contact counted as sharing area"
+    elif why == _EDGE_RULE_WORDS[True]:
+        title += "\nyours = d² < r²: exact contact not counted"
     elif why == _WIDTH_WORDS:
         title += f"\nyours = clamped into [x, w]: the right edge is x + w = {r.right}"
     ax.set_title(title, fontsize=8)
@@ -231,9 +246,9 @@ def check_circle_rect_test(fn, *, touching: bool = False, show: bool = True) -> 
     radius, zero-size box, two near-ties with r near 2 * 10**8 where a square
     root rounds the distance to r), then 1000 seeded random integer pairs.
     When the learner's function answers like the circle's bounding box, the
-    corners and centre alone, a square root, or a clamp into ``[x, w]`` on
-    every case with no zero size, the failure names that slip and draws it;
-    otherwise it names the case.
+    corners and centre alone, a square root, a clamp into ``[x, w]`` or the
+    other comparison at the rim on every case with no zero size, the failure
+    names that slip and draws it; otherwise it names the case.
 
     Parameters
     ----------
@@ -267,6 +282,7 @@ def check_circle_rect_test(fn, *, touching: bool = False, show: bool = True) -> 
             (_bounding_box, _BOUNDING_BOX_WORDS),
             (_corners_or_centre, _CORNERS_WORDS),
             (_width_as_edge, _WIDTH_WORDS),
+            (_other_edge_rule, _EDGE_RULE_WORDS[touching]),
         ):
             if got == slip(*args, touching) and _agrees_everywhere(fn, slip, cases, touching):
                 return words
