@@ -145,6 +145,14 @@ def _touching_rows_block(box, velocity, tiles):
     return T.Step(box, T.contacts(box, tiles))
 
 
+def _columns_before_x(box, velocity, tiles):
+    """The slip where the y move looks in the columns the box covered before its x move."""
+    after_x = T.move_x(box, velocity[0], tiles)
+    fallen = T.move_y(box, velocity[1], tiles)  # the box where it was: its old columns
+    box = Rect(after_x.x, fallen.y, after_x.w, fallen.h)
+    return T.Step(box, T.contacts(box, tiles))
+
+
 SLIPS = (
     (
         T.step_both_axes,
@@ -165,10 +173,21 @@ SLIPS = (
         "It matches counting a row the box only touches as in the way: a floor the box rests on "
         "is touched, not overlapped, so it never stops a sideways move.",
     ),
+    (
+        _columns_before_x,
+        "It matches moving along y in the columns the box covered before its x move: do x "
+        "completely, then take the columns from the box after the x move.",
+    ),
 )
 """The classic slips a FAIL line names, each as a step that makes it, and the words."""
 
 _MIRROR = {"bottom": "top", "top": "bottom", "left": "right", "right": "left"}
+_CORNERS = {
+    "left": (("left", "top"), ("left", "bottom")),
+    "right": (("right", "top"), ("right", "bottom")),
+    "top": (("left", "top"), ("right", "top")),
+    "bottom": (("left", "bottom"), ("right", "bottom")),
+}
 
 
 def _explain(args, expected, got, kind):
@@ -184,18 +203,79 @@ def _explain(args, expected, got, kind):
     if matched:  # two slips can give the same wrong answer on one case: name both
         return matched[0] + (f" (Or: {matched[1][len('It matches ') :]})" if len(matched) > 1 else "")
     if got.box != expected.box:
-        return None
+        return _explain_stop(args, expected.box, got.box)
     return _explain_sides(expected, got, level)
+
+
+def _explain_stop(args, expected, got):
+    """Words for a box that stops a little short of the tile's edge it should stop on, or past it.
+
+    Only on an axis where the right move was stopped, the learner's box stopped
+    too (it is not the free move) and everything else about the box is right.
+    """
+    box, (vx, vy), level = args
+    after_x = T.move_x(box, vx, level)
+    stopped_x = after_x != box.move(vx, 0)
+    stopped_y = T.move_y(after_x, vy, level) != after_x.move(0, vy)
+    if stopped_x and (got.top, got.bottom) == (expected.top, expected.bottom):
+        axis, v, lead = "x", vx, ("right" if vx > 0 else "left")
+    elif stopped_y and (got.left, got.right) == (expected.left, expected.right):
+        axis, v, lead = "y", vy, ("bottom" if vy > 0 else "top")
+    else:
+        return None
+    edge, yours = getattr(expected, lead), getattr(got, lead)
+    short = (edge - yours) if v > 0 else (yours - edge)  # > 0: before the edge; < 0: past it
+    free = getattr(box, lead) + v
+    if not 0 < abs(short) < level.tile or yours == free or got.w != expected.w or got.h != expected.h:
+        return None
+    if short > 0:
+        return (
+            f"Your box stops {short:g} short of the tile's edge at {axis}={edge:g}: its leading edge "
+            f"(its {lead}) goes exactly onto the tile's edge (touching, not overlapping)."
+        )
+    return (
+        f"Your box goes {-short:g} into the tile, past its edge at {axis}={edge:g}: its leading edge "
+        f"(its {lead}) stops exactly on the tile's edge (touching, not overlapping)."
+    )
+
+
+def _mirrored(sides, names):
+    """``sides`` with the ones in ``names`` swapped for their opposites (the tile's side they touch)."""
+    return tuple(sorted(_MIRROR[s] if s in names else s for s in sides))
+
+
+def _corner_only(box, side, level):
+    """Does ``side`` of ``box`` touch a tile (one that could hold it) at one of its two corners?
+
+    A tile diagonally beside a corner of the box, both on tile edges: it shares
+    that one point with the box and no stretch of the side.
+    """
+    t = level.tile
+    for xs, ys in _CORNERS[side]:
+        x, y = getattr(box, xs), getattr(box, ys)
+        if x % t == 0 and y % t == 0:
+            kind = level.kind(int(x // t) - (xs == "left"), int(y // t) - (ys == "top"))
+            if kind == T.SOLID or (side == "bottom" and kind == T.ONE_WAY):
+                return True
+    return False
 
 
 def _explain_sides(expected, got, level):
     """Words for an answer whose box is right and whose sides are not."""
     new = expected.box
-    if got.sides and got.sides == tuple(sorted(_MIRROR[s] for s in expected.sides)):
-        return (
-            "These are the tile's sides, not the character's: name the side of the box that rests on a "
-            "tile (standing on the floor is the box's 'bottom')."
-        )
+    # every side turned, or only the walls, or only the floor and the ceiling
+    for names in (SIDE_NAMES, ("left", "right"), ("bottom", "top")):
+        if got.sides and got.sides == _mirrored(expected.sides, names):
+            turned = [s for s in expected.sides if s in names]
+            example = (
+                "standing on the floor is the box's 'bottom'"
+                if "bottom" in turned
+                else f"the box's '{turned[0]}' rests on the tile's '{_MIRROR[turned[0]]}' side"
+            )
+            return (
+                "These are the tile's sides, not the character's: name the side of the box that rests on "
+                f"a tile ({example})."
+            )
     t = level.tile
     under = [level.kind(c, int(new.bottom // t)) for c in level.span(new.left, new.right)]
     if "bottom" in expected.sides and "bottom" not in got.sides:
@@ -211,7 +291,15 @@ def _explain_sides(expected, got, level):
                 "The box hovers above the floor without touching it: 'bottom' means resting on it "
                 "exactly (a probe with a tolerance, like on_ground's, answers another question)."
             )
-        return "Only a corner of the box touches a tile: standing needs a stretch of its bottom edge on it."
+    corners = [s for s in got.sides if s not in expected.sides and _corner_only(new, s, level)]
+    if corners:
+        named = " and ".join(f"'{s}'" for s in corners)
+        named += " sides rest" if len(corners) > 1 else " side rests"
+        return (
+            f"Only a corner of the box touches a tile there, so its {named} against nothing: a side rests "
+            "against a tile when a stretch of its edge lies on the tile's edge (a corner alone is neither "
+            "ground nor wall)."
+        )
     return None
 
 
