@@ -286,7 +286,9 @@ def mixed_sizes_figure(boxes, candidates):
             if group.any()
         ],
         fontsize=7,
-        loc="lower left",
+        loc="upper center",  # under the scene, not over its boxes
+        bbox_to_anchor=(0.5, -0.02),
+        ncols=2,
         title="loose quadtree",
         title_fontsize=7,
     )
