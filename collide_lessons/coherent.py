@@ -8,9 +8,9 @@ is to keep last frame's work and repair it:
 * each box gets a **fat box**: the box grown by a margin (and stretched along
   its last motion), and the fat boxes' candidate pairs (pairs of fat boxes
   that touch) are kept, sorted;
-* each frame, a box still inside its fat box needs nothing: any pair it can
-  be in now is already a candidate, because boxes inside touching fat boxes
-  are the only ones that can meet;
+* each frame, every box is checked against its fat box; a box still inside
+  needs nothing more: any pair it can be in now is already a candidate,
+  because boxes inside touching fat boxes are the only ones that can meet;
 * a box that left its fat box gets a new one: its entries leave the sorted
   list of grid cells, the new entries are **inserted** where they belong (the
   rest of the list stays sorted, so this is an insertion sort of the few
@@ -87,9 +87,11 @@ class CoherentPairs:
     stats : dict
         What the last :meth:`update` did: ``'rebuilt'`` (started over), ``'moved'`` (boxes that
         left their fat box), ``'inserted'`` and ``'entries'`` (cell entries inserted into the
-        sorted list, and its length), ``'comparisons'`` (binary-search comparisons those
-        insertions took), ``'fresh_comparisons'`` (about ``entries * log2(entries)``, what a fresh
-        sort of the list compares), ``'candidates'`` (pairs tested exactly) and ``'pairs'``.
+        sorted list, and its length), ``'comparisons'`` (the binary-search steps those insertions
+        take, ``ceil(log2(kept entries + 1))`` each: computed, not counted), ``'fresh_comparisons'``
+        (``entries * log2(entries)``, an estimate of what a fresh sort of the list compares),
+        ``'candidates'`` (kept pairs, all tested exactly every frame: the work coherence does not
+        save) and ``'pairs'``.
 
     Examples
     --------
