@@ -126,3 +126,13 @@ def test_quadtree_figure_has_one_legend_entry_per_level():
     levels = sorted({lv for lv, _, _ in quadtree_nodes(boxes)})
     labels = [t.get_text() for t in quadtree_figure(boxes).axes[0].get_legend().get_texts()]
     assert [int(label.split(":")[0].split()[1]) for label in labels] == levels
+
+
+def test_the_mixed_sizes_legend_sits_under_the_scene_not_over_its_boxes():
+    from collide_lessons.widgets.many import mixed_boxes, mixed_sizes_figure
+
+    fig = mixed_sizes_figure(mixed_boxes(), {"grid": 145_761, "quadtree": 11_191})
+    fig.canvas.draw()
+    scene = fig.axes[0]
+    legend = scene.get_legend().get_window_extent()
+    assert legend.y1 <= scene.get_window_extent().y0, (legend, scene.get_window_extent())
