@@ -10,9 +10,16 @@ from fractions import Fraction
 
 import pytest
 
-from collide_lessons.checks import check_grid_walk, check_ray_box, check_segment_test
+from collide_lessons import Rect
+from collide_lessons.checks import (
+    GRID_WALK_KINDS,
+    RAY_BOX_KINDS,
+    check_grid_walk,
+    check_ray_box,
+    check_segment_test,
+)
 from collide_lessons.checks.segments import INSIDE, containments
-from collide_lessons.lines import Segment, segments_intersect
+from collide_lessons.lines import Ray, Segment, segments_intersect
 
 
 def quietly(check, fn, **options):
@@ -210,6 +217,8 @@ def test_the_slab_solution_and_the_package_agree_with_a_fraction_brute_force():
     from collide_lessons.checks.rays import _ray_cases
 
     for (ray, box), expected, _ in _ray_cases():
+        if max(abs(ray.dx), abs(ray.dy)) > 2:
+            continue  # the rays a hair beside a corner: the next test
         # sample the open ray at t = k/8 (every entry and exit here is a multiple of 1/4)
         inside = any(
             box.left < ray.x + Fraction(k, 8) * ray.dx < box.right
@@ -233,6 +242,35 @@ def test_each_slab_slip_is_named_with_its_slabs(learner, words):
     assert quietly(check_ray_box, right)[0]
 
 
+def test_the_rays_a_hair_beside_a_corner_clip_it_or_miss_it_by_hand_arithmetic():
+    """Ray(0, 1, 5H, H + 1), H = 2**20: y passes 2 at t = 1/(H + 1), x reaches 5 at t = 1/H, later, so
+    the ray is inside between; with dy = H - 1, y passes 2 only at t = 1/(H - 1), after x left."""
+    from collide_lessons.checks.rays import _ray_cases
+
+    h = 2**20
+    asked = {ray: (expected, kind) for (ray, _box), expected, kind in _ray_cases()}
+    for x, dx in ((0, 5 * h), (7, -5 * h)):
+        clip, near = Ray(x, 1, dx, h + 1), Ray(x, 1, dx, h - 1)
+        t = (Fraction(1, h + 1) + Fraction(1, h)) / 2
+        px, py = x + t * dx, 1 + t * (h + 1)
+        assert 2 < px < 5 and 2 < py < 4
+        assert Fraction(1, h - 1) > Fraction(1, h) and x + Fraction(dx, h) in (2, 5)  # x left first
+        assert asked[clip] == (True, RAY_BOX_KINDS["clip"]) and asked[near][0] is False
+        assert right(clip, Rect(2, 2, 3, 2)) and not right(near, Rect(2, 2, 3, 2))
+
+
+def test_sampling_along_the_ray_fails_on_a_clipped_corner():
+    def sampled(ray, box):
+        return any(
+            box.left < ray.x + k / 100 * ray.dx < box.right
+            and box.top < ray.y + k / 100 * ray.dy < box.bottom
+            for k in range(1, 2000)
+        )
+
+    result, line = quietly(check_ray_box, sampled)
+    assert not result and line.startswith("FAIL: " + RAY_BOX_KINDS["clip"]), line
+
+
 def test_a_slab_test_that_divides_by_zero_gets_a_problem_sentence():
     result, line = quietly(check_ray_box, no_zero_guard)
     assert not result and line.startswith("PROBLEM") and "ZeroDivisionError" in line
@@ -243,6 +281,8 @@ def test_the_walk_solution_agrees_with_a_sampling_brute_force():
 
     for (s,), expected, _ in _walk_cases():
         x1, y1, x2, y2 = (Fraction(v) for v in (s.x1, s.y1, s.x2, s.y2))
+        if max(v.denominator for v in (x1, y1, x2, y2)) > 2:
+            continue  # the segments a hair beside a corner: the next test
         seen = []
         for k in range(1, 96):  # every crossing here is at a multiple of 1/6 of t; sample between
             t = Fraction(2 * k - 1, 192)
@@ -255,6 +295,40 @@ def test_the_walk_solution_agrees_with_a_sampling_brute_force():
         if x1 == x2 and (x1.denominator == 1 or y1 == y2) or y1 == y2 and y1.denominator == 1:
             seen = []  # along a cell line, or a point: no inside to pass through
         assert expected == seen == cells_on_segment(s), s
+
+
+def test_the_segments_a_hair_beside_a_corner_enter_the_cell_beside_it():
+    """Beside the corner (1, 1) by e: below it, x = 1 is crossed at t = 1/2 and y = 1 at 1/2 + e, so
+    the cell (1, 0) comes between; above it, y = 1 at 1/2 - e first, so (0, 1)."""
+    from collide_lessons.checks.rays import _walk_cases
+
+    e = 2**-20
+    by_hand = {
+        Segment(0.5, 0.5 - e, 1.5, 1.5 - e): [(0, 0), (1, 0), (1, 1)],
+        Segment(0.5, 0.5 + e, 1.5, 1.5 + e): [(0, 0), (0, 1), (1, 1)],
+        Segment(1.5, 1.5 - e, 0.5, 0.5 - e): [(1, 1), (1, 0), (0, 0)],
+        Segment(1.5, 1.5 + e, 0.5, 0.5 + e): [(1, 1), (0, 1), (0, 0)],
+    }
+    asked = {s: (expected, kind) for (s,), expected, kind in _walk_cases()}
+    for s, cells in by_hand.items():
+        assert asked[s] == (cells, GRID_WALK_KINDS["hair"]) and cells_on_segment(s) == cells, s
+
+
+def test_sampling_along_the_segment_fails_beside_a_corner_and_an_unordered_answer_is_told():
+    def sampled(s):
+        if (s.x1, s.y1) == (s.x2, s.y2):
+            return []
+        cells = []
+        for k in range(1, 1000):
+            x, y = s.x1 + k / 1000 * (s.x2 - s.x1), s.y1 + k / 1000 * (s.y2 - s.y1)
+            if x != int(x) and y != int(y) and (math.floor(x), math.floor(y)) not in cells:
+                cells.append((math.floor(x), math.floor(y)))
+        return cells
+
+    result, line = quietly(check_grid_walk, sampled)
+    assert not result and line.startswith("FAIL: " + GRID_WALK_KINDS["hair"]), line
+    result, line = quietly(check_grid_walk, lambda s: sorted(cells_on_segment(s)))
+    assert not result and "the right ones, but not in the order" in line, line
 
 
 @pytest.mark.parametrize(

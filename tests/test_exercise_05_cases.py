@@ -127,6 +127,86 @@ def segments_cross(a, b):
         "result = check_grid_walk(cells_on_segment)",
         ["FAIL: the segment ends on a cell line", "stop at t = 1"],
     ),
+    (
+        "collinear spans taken in the order given (b runs the other way)",
+        SIDE
+        + """
+def segments_cross(a, b):
+    p1, p2, q1, q2 = (a.x1, a.y1), (a.x2, a.y2), (b.x1, b.y1), (b.x2, b.y2)
+    o = [side(p1, p2, q1), side(p1, p2, q2), side(q1, q2, p1), side(q1, q2, p2)]
+    if o[0] * o[1] < 0 and o[2] * o[3] < 0:
+        return True
+    if o != [0, 0, 0, 0] or p1 == p2 or q1 == q2:
+        return False
+    axis = 0 if p1[0] != p2[0] else 1
+    return max(p1[axis], q1[axis]) < min(p2[axis], q2[axis])""",
+        "result = check_segment_test(segments_cross)",
+        ["FAIL: the segments lie on one line and overlap", "b runs the other way from a"],
+    ),
+    (
+        "slabs: the two t values not sorted (a ray going left)",
+        slabs().replace(
+            "t1, t2 = sorted(((low - start) / step, (high - start) / step))",
+            "t1, t2 = (low - start) / step, (high - start) / step",
+        ),
+        "result = check_ray_box(ray_hits_box)",
+        ["FAIL: the ray enters the box", "With dx < 0 the ray meets the box's right edge before its left"],
+    ),
+    (
+        "slabs: points sampled along the ray",
+        """def ray_hits_box(ray, box):
+    for k in range(1, 2000):
+        x, y = ray.x + k / 100 * ray.dx, ray.y + k / 100 * ray.dy
+        if box.left < x < box.right and box.top < y < box.bottom:
+            return True
+    return False""",
+        "result = check_ray_box(ray_hits_box)",
+        ["FAIL: the ray clips a corner of the box", "points sampled along the ray"],
+    ),
+    (
+        "grid walk: points sampled along the segment",
+        """import math
+
+def cells_on_segment(s):
+    if (s.x1, s.y1) == (s.x2, s.y2):
+        return []
+    cells = []
+    for k in range(1, 1000):
+        x, y = s.x1 + k / 1000 * (s.x2 - s.x1), s.y1 + k / 1000 * (s.y2 - s.y1)
+        cell = (math.floor(x), math.floor(y))
+        if x != int(x) and y != int(y) and cell not in cells:
+            cells.append(cell)
+    return cells""",
+        "result = check_grid_walk(cells_on_segment)",
+        ["FAIL: the segment passes a hair (2**-20) beside a cell corner", "Points sampled along the segment"],
+    ),
+    (
+        "grid walk: the right cells, sorted",
+        walk().replace("    return cells", "    return sorted(cells)"),
+        "result = check_grid_walk(cells_on_segment)",
+        ["FAIL: the segment crosses cell lines", "the right ones, but not in the order"],
+    ),
+    (
+        "slabs: right, without division (t compared by cross-multiplying)",
+        """def ray_hits_box(ray, box):
+    lo, hi = (0, 1), None  # each t as (numerator, positive denominator)
+    axes = ((ray.x, ray.dx, box.left, box.right), (ray.y, ray.dy, box.top, box.bottom))
+    for start, step, low, high in axes:
+        if step == 0:
+            if not low < start < high:
+                return False
+            continue
+        a, b = low - start, high - start
+        if step < 0:
+            a, b, step = -b, -a, -step
+        if a * lo[1] > lo[0] * step:
+            lo = (a, step)
+        if hi is None or b * hi[1] < hi[0] * step:
+            hi = (b, step)
+    return lo[0] * hi[1] < hi[0] * lo[1]""",
+        "result = check_ray_box(ray_hits_box)",
+        None,
+    ),
     ("slabs: right", slabs(), "result = check_ray_box(ray_hits_box)", None),
     ("grid walk: right", walk(), "result = check_grid_walk(cells_on_segment)", None),
 ]

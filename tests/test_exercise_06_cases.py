@@ -160,6 +160,84 @@ ANSWERS = [
         "result = check_point_in_polygon(point_in)",
         None,
     ),
+    (
+        "the edge mirrored, not turned: (y2 - y1, x2 - x1)",
+        sat(axis="y2 - y1, x2 - x1"),
+        "result = check_sat_test(sat_overlap)",
+        ["FAIL: only an edge of b separates them", "the edge mirrored, not turned a quarter"],
+    ),
+    (
+        "True as soon as one axis overlaps",
+        SHADOW
+        + """
+def sat_overlap(a, b):
+    for poly in (a, b):
+        for i in range(len(poly)):
+            (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % len(poly)]
+            a_lo, a_hi = shadow(a, y2 - y1, x1 - x2)
+            b_lo, b_hi = shadow(b, y2 - y1, x1 - x2)
+            if a_lo < b_hi and b_lo < a_hi:
+                return True
+    return False""",
+        "result = check_sat_test(sat_overlap)",
+        ["FAIL: only an edge of b separates them", "one axis with a gap is enough for False"],
+    ),
+    (
+        "a corner of one inside the other",
+        """def corner_inside(poly, p):
+    sides = []
+    for i in range(len(poly)):
+        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % len(poly)]
+        sides.append((x2 - x1) * (p[1] - y1) - (y2 - y1) * (p[0] - x1))
+    return all(v > 0 for v in sides) or all(v < 0 for v in sides)
+
+def sat_overlap(a, b):
+    return any(corner_inside(a, p) for p in b) or any(corner_inside(b, p) for p in a)""",
+        "result = check_sat_test(sat_overlap)",
+        ["FAIL: the polygons overlap", "no corner of either polygon lies inside the other"],
+    ),
+    (
+        "point in polygon: inside every edge (a convex-only test)",
+        """def point_in(vertices, p):
+    sides = []
+    for i in range(len(vertices)):
+        (x1, y1), (x2, y2) = vertices[i], vertices[(i + 1) % len(vertices)]
+        sides.append((x2 - x1) * (p[1] - y1) - (y2 - y1) * (p[0] - x1))
+    return all(v > 0 for v in sides) or all(v < 0 for v in sides)""",
+        "result = check_point_in_polygon(point_in)",
+        ["FAIL: the ray from the point passes through no vertex", "this outline is not convex"],
+    ),
+    (
+        "point in polygon: the outline tested by orientation alone (the edge's line)",
+        CROSSINGS.format(rule="(ay > py) != (by > py)").replace(
+            "    n, inside = len(vertices), False\n",
+            "    n, inside = len(vertices), False\n"
+            "    for i in range(n):\n"
+            "        (ax, ay), (bx, by) = vertices[i], vertices[(i + 1) % n]\n"
+            "        if (bx - ax) * (py - ay) == (by - ay) * (px - ax):\n"
+            "            return False\n",
+        ),
+        "result = check_point_in_polygon(point_in)",
+        ["FAIL: the ray from the point passes through no vertex", "beyond that edge's ends"],
+    ),
+    (
+        "point in polygon: right, by the winding number",
+        """def point_in(vertices, p):
+    px, py = p
+    n, winding = len(vertices), 0
+    for i in range(n):
+        (ax, ay), (bx, by) = vertices[i], vertices[(i + 1) % n]
+        cross = (bx - ax) * (py - ay) - (by - ay) * (px - ax)
+        if cross == 0 and min(ax, bx) <= px <= max(ax, bx) and min(ay, by) <= py <= max(ay, by):
+            return False
+        if ay <= py < by and cross > 0:
+            winding += 1
+        elif by <= py < ay and cross < 0:
+            winding -= 1
+    return winding != 0""",
+        "result = check_point_in_polygon(point_in)",
+        None,
+    ),
     ("SAT: right", sat(), "result = check_sat_test(sat_overlap)", None),
 ]
 

@@ -12,7 +12,7 @@ the ray, a point on an edge.
 from __future__ import annotations
 
 from .. import draw
-from ..lines import Ray
+from ..lines import Ray, orientation
 from ..polygons import Polygon, crossed_edges, on_boundary, point_in_polygon
 from ..scene import shape_point, shape_polygon, shape_segment
 from .harness import Check, CheckResult, framed_board, run, wrap
@@ -124,7 +124,29 @@ def _explain(args, expected, got, kind):
     count += f" (edges {crossed})." if crossed else "."
     if key in ("on an edge", "vertex"):
         return _WHY[key]
-    return " ".join(w for w in (count, _WHY.get(key, "")) if w)
+    return " ".join(w for w in (count, _WHY.get(key, ""), _line_words(vertices, p, expected)) if w)
+
+
+def _line_words(vertices, p, expected):
+    """What an inside point shares with an edge's line: on it beyond the edge, or on its outer side."""
+    if not expected:
+        return ""
+    n = len(vertices)
+    edges = [(tuple(vertices[i]), tuple(vertices[(i + 1) % n])) for i in range(n)]
+    turn = 1 if sum(ax * by - bx * ay for (ax, ay), (bx, by) in edges) > 0 else -1
+    for i, (a, b) in enumerate(edges):
+        if orientation(a, b, p) == 0:
+            return (
+                f"p lies on the line through edge {i}, from {a} to {b}, but beyond that edge's ends: "
+                "that is not the outline (check that p is within the edge's box too)."
+            )
+    for i, (a, b) in enumerate(edges):
+        if orientation(a, b, p) * turn < 0:
+            return (
+                f"p is inside, yet on the outer side of edge {i}'s line, from {a} to {b}: this outline "
+                "is not convex, so 'inside every edge' does not decide it; count the crossings."
+            )
+    return ""
 
 
 def _picture(args, expected, got, kind, why=None):

@@ -35,6 +35,7 @@ RAY_BOX_KINDS = {
     "hit": "the ray enters the box",
     "miss": "the ray misses the box",
     "corner": "the ray only touches a corner of the box (entry = exit)",
+    "clip": "the ray clips a corner of the box, inside it for a very short stretch",
     "behind": "the box lies behind the ray (both slabs are passed at t < 0)",
     "parallel outside": "the ray runs parallel to a slab, outside it (dx or dy is 0)",
     "along an edge": "the ray runs along an edge line of the box (dx or dy is 0)",
@@ -46,6 +47,8 @@ RAY_BOX_KINDS = {
 
 _RAY_BOX_WHY = {
     "corner": "Entry == exit means the ray only touches: with touching=False that is a miss (entry < exit).",
+    "clip": "Entry < exit by a hair: points sampled along the ray step over so short a stretch; the "
+    "slabs' t values find it.",
     "behind": "Clamp the entry at t = 0: entry = max(0, the slabs' entries); a box behind the ray is a miss.",
     "parallel outside": "With dx (or dy) 0 nothing divides: the ray is inside that slab for every t or for "
     "none, decided by its x (or y) alone, strictly between the box's edges.",
@@ -129,6 +132,13 @@ def _t(value: Fraction) -> str:
 
 _BOXES = (Rect(2, 2, 3, 2), Rect(2, 2, 0, 2), Rect(2, 2, 3, 0))
 
+_HAIR = 2**20
+_CLIPS = (  # past the corner (5, 2) of _BOXES[0] by 2**-20 in y: inside for x from about 4.999995 to 5
+    Ray(0, 1, 5 * _HAIR, _HAIR + 1),
+    Ray(7, 1, -5 * _HAIR, _HAIR + 1),  # the mirror image, past the corner (2, 2)
+)
+_NEAR_MISSES = (Ray(0, 1, 5 * _HAIR, _HAIR - 1), Ray(7, 1, -5 * _HAIR, _HAIR - 1))  # 2**-20 short
+
 
 def _ray_cases():
     by_kind = {kind: [] for kind in RAY_BOX_KINDS}
@@ -139,6 +149,8 @@ def _ray_cases():
                 for dx, dy in directions:
                     ray = Ray(x, y, dx, dy)
                     by_kind[ray_box_kind(ray, box)].append((ray, box))
+    by_kind["clip"] += [(ray, _BOXES[0]) for ray in _CLIPS]
+    by_kind["miss"] += [(ray, _BOXES[0]) for ray in _NEAR_MISSES]
     for kind in RAY_BOX_KINDS:  # each kind in turn, so the first wrong answer names it
         for ray, box in by_kind[kind]:
             yield (ray, box), ray_rect(ray, box) is not None, RAY_BOX_KINDS[kind]
@@ -146,9 +158,11 @@ def _ray_cases():
 
 def _ray_picture(args, expected, got, kind, why=None):
     ray, box = args
+    reach = max(abs(ray.dx), abs(ray.dy))
+    drawn = ray if reach <= 2 else Ray(ray.x, ray.y, 2 * ray.dx / reach, 2 * ray.dy / reach)  # same line
     shapes = [
         shape_rect(box, color=draw.BLUE, label="box"),
-        shape_segment(ray, color=draw.ORANGE),
+        shape_segment(drawn, color=draw.ORANGE),
         shape_point((ray.x, ray.y), color=draw.ORANGE, label="start"),
     ]
     return framed_board(shapes, f"{wrap(kind)}\nexpected {expected}, yours {got}")
@@ -157,7 +171,14 @@ def _ray_picture(args, expected, got, kind, why=None):
 def _ray_explain(args, expected, got, kind):
     ray, box = args
     key = next(k for k, words in RAY_BOX_KINDS.items() if words == kind)
-    return " ".join(w for w in (_slab_words(ray, box), _RAY_BOX_WHY.get(key, "")) if w)
+    backwards = ""
+    if key == "hit" and expected and (ray.dx < 0 or ray.dy < 0):
+        axis, far, near = ("x", "right", "left") if ray.dx < 0 else ("y", "bottom", "top")
+        backwards = (
+            f"With d{axis} < 0 the ray meets the box's {far} edge before its {near} edge: on {axis} the "
+            "entry is the smaller of the two t values."
+        )
+    return " ".join(w for w in (_slab_words(ray, box), _RAY_BOX_WHY.get(key, ""), backwards) if w)
 
 
 def check_ray_box(fn, *, show: bool = True) -> CheckResult:
@@ -169,9 +190,11 @@ def check_ray_box(fn, *, show: bool = True) -> CheckResult:
     never hit). Every ray starting at a whole-number point of the 8 x 7 grid
     ``0..7 x 0..6``, in each of the 24 directions with ``dx, dy`` in ``-2..2``,
     against the box ``Rect(2, 2, 3, 2)`` and two of zero size: 4,032 cases,
-    asked kind by kind (:data:`RAY_BOX_KINDS`: a plain hit or miss first, then
-    a corner touch, a box behind the ray, a ray parallel to a slab, ...). The
-    FAIL line gives each slab's entry and exit ``t``.
+    and 4 rays passing ``2**-20`` beside a corner of the box (two clip it, two
+    just miss: points sampled along the ray cannot tell them apart), asked kind
+    by kind (:data:`RAY_BOX_KINDS`: a plain hit or miss first, then a corner
+    touch, a clipped corner, a box behind the ray, a ray parallel to a slab,
+    ...). The FAIL line gives each slab's entry and exit ``t``.
 
     Parameters
     ----------
@@ -200,7 +223,7 @@ def check_ray_box(fn, *, show: bool = True) -> CheckResult:
         explain=_ray_explain,
         summary="right on all 4,032 rays from an 8 x 7 grid in 24 directions against three boxes "
         "(one of size 3 x 2, two of zero size): hits, misses, corner touches, boxes behind, "
-        "rays parallel to a slab.",
+        "rays parallel to a slab; and 4 rays that clip or just miss a corner by 2**-20.",
     )
     return run(check, fn, show=show)
 
@@ -209,6 +232,8 @@ def check_ray_box(fn, *, show: bool = True) -> CheckResult:
 
 GRID_WALK_KINDS = {
     "plain": "the segment crosses cell lines between corners",
+    "hair": "the segment passes a hair (2**-20) beside a cell corner, so it enters the cell beside the "
+    "corner for a very short stretch",
     "ends on a line": "the segment ends on a cell line",
     "starts on a line": "the segment starts on a cell line",
     "axis": "the segment is axis-aligned (dx or dy is 0)",
@@ -219,6 +244,8 @@ GRID_WALK_KINDS = {
 """The words a FAIL line uses for each kind of segment, from the least to the most special."""
 
 _WALK_WHY = {
+    "hair": "Points sampled along the segment step over so short a stretch; the walk finds every cell "
+    "line the segment crosses, by its t.",
     "ends on a line": "The end lies on a cell line: stop at t = 1, before stepping into a cell the segment "
     "only reaches at its end point.",
     "starts on a line": "The start lies on a cell line: the first cell is the one the segment goes into "
@@ -282,6 +309,17 @@ def _walk_cases():
     segments.sort(key=lambda s: (len(_features(s)), list(GRID_WALK_KINDS).index(walk_kind(s))))
     for s in segments:
         yield (s,), cells_crossed(s), GRID_WALK_KINDS[walk_kind(s)]
+    for s in _HAIRS:
+        yield (s,), cells_crossed(s), GRID_WALK_KINDS["hair"]
+
+
+_E = 2**-20  # exact in floats, so a float walk stays exact on these ends too
+_HAIRS = (  # beside the corner (1, 1): below it, above it, and both walked backwards
+    Segment(0.5, 0.5 - _E, 1.5, 1.5 - _E),
+    Segment(0.5, 0.5 + _E, 1.5, 1.5 + _E),
+    Segment(1.5, 1.5 - _E, 0.5, 0.5 - _E),
+    Segment(1.5, 1.5 + _E, 0.5, 0.5 + _E),
+)
 
 
 def _as_cells(value, args, describe) -> list:
@@ -314,6 +352,8 @@ def _walk_explain(args, expected, got, kind):
         + (f" (expected {expected[step]})" if step < len(expected) else "")
         + "."
     )
+    if sorted(got) == sorted(expected) and len(set(got)) == len(got):
+        where = "Your cells are the right ones, but not in the order the segment reaches them."
     return " ".join(w for w in (where, _WALK_WHY.get(key, "")) if w)
 
 
@@ -349,7 +389,9 @@ def check_grid_walk(fn, *, show: bool = True) -> CheckResult:
     them. Every segment with ends on the half-unit points ``0, 0.5, .., 3`` of
     both axes (2,401 segments, points included), the ones with the fewest
     special features first (:data:`GRID_WALK_KINDS`: ending or starting on a
-    cell line, axis-aligned, through a corner exactly, along a cell line).
+    cell line, axis-aligned, through a corner exactly, along a cell line),
+    then 4 segments passing ``2**-20`` beside a cell corner (what points
+    sampled along the segment miss).
 
     Parameters
     ----------
@@ -377,6 +419,7 @@ def check_grid_walk(fn, *, show: bool = True) -> CheckResult:
         picture=_walk_picture,
         explain=_walk_explain,
         summary="right on all 2,401 segments with ends on the half-unit points of a 3 x 3 area "
-        "(corners, cell lines, axis-aligned and zero lengths included).",
+        "(corners, cell lines, axis-aligned and zero lengths included) and 4 that pass 2**-20 beside "
+        "a cell corner.",
     )
     return run(check, fn, show=show)

@@ -26,15 +26,32 @@ def _apart(a, b, nx, ny, touching):
     return a_hi < b_lo or b_hi < a_lo if touching else a_hi <= b_lo or b_hi <= a_lo
 
 
-def _sat(a, b, touching, *, polys="ab", edges=None, normal=True):
+_AXES = {
+    "normal": lambda x1, y1, x2, y2: (y2 - y1, x1 - x2),
+    "direction": lambda x1, y1, x2, y2: (x2 - x1, y2 - y1),
+    "mirrored": lambda x1, y1, x2, y2: (y2 - y1, x2 - x1),
+}
+
+
+def _sat(a, b, touching, *, polys="ab", edges=None, axis="normal"):
     for poly in (a, b) if polys == "ab" else (a,):
         count = len(poly) if edges is None else edges(len(poly))
         for i in range(count):
             (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % len(poly)]
-            nx, ny = (y2 - y1, x1 - x2) if normal else (x2 - x1, y2 - y1)
+            nx, ny = _AXES[axis](x1, y1, x2, y2)
             if _apart(a, b, nx, ny, touching):
                 return False
     return True
+
+
+def _any_axis(a, b, touching):
+    """True as soon as one axis shows the shadows overlapping (the test turned inside out)."""
+    for poly in (a, b):
+        for i in range(len(poly)):
+            (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % len(poly)]
+            if not _apart(a, b, y2 - y1, x1 - x2, touching):
+                return True
+    return False
 
 
 def _bounding_boxes(a, b, touching):
@@ -49,11 +66,13 @@ def _bounding_boxes(a, b, touching):
 
 
 SLIP_FUNCTIONS = {
-    "edge direction": lambda a, b, touching: _sat(a, b, touching, normal=False),
+    "edge direction": lambda a, b, touching: _sat(a, b, touching, axis="direction"),
     "first two edges": lambda a, b, touching: _sat(a, b, touching, edges=lambda n: 2),
     "closing edge skipped": lambda a, b, touching: _sat(a, b, touching, edges=lambda n: n - 1),
     "bounding boxes": _bounding_boxes,
     "only a's edges": lambda a, b, touching: _sat(a, b, touching, polys="a"),
+    "mirrored normal": lambda a, b, touching: _sat(a, b, touching, axis="mirrored"),
+    "any axis": _any_axis,
 }
 """Each slip as a learner writes it: ``slip(a, b, touching) -> bool``."""
 
@@ -68,6 +87,10 @@ SAT_SLIPS = {
     "x and y axes, and here the gap is along a slanted edge's normal.",
     "only a's edges": "Your answers match trying only a's edges: called as fn(b, a) your function "
     "finds this gap. Try the edges of both polygons.",
+    "mirrored normal": "Your answers match the axis (y2 - y1, x2 - x1): that is the edge mirrored, not "
+    "turned a quarter, so it is not at right angles to the edge. The normal is (y2 - y1, x1 - x2).",
+    "any axis": "Your answers match saying True as soon as one axis shows the shadows overlapping: "
+    "they must overlap on every axis, and one axis with a gap is enough for False.",
 }
 """The words a FAIL line adds for each slip of :data:`SLIP_FUNCTIONS`."""
 
@@ -79,6 +102,7 @@ PROBES = (
     ([(0, 0), (8, 0), (12, 4), (12, 8), (0, 8)], [(12, 0), (16, 0), (16, 3)]),  # a's edge 1
     ([(0, 0), (10, 0), (10, 10), (0, 10)], [(5, 5), (15, 5), (15, 15), (5, 15)]),  # overlap
     ([(0, 0), (10, 0), (10, 10), (0, 10)], [(3, 3), (7, 3), (5, 7)]),  # inside
+    ([(0, 0), (4, 0), (4, 4), (0, 4)], [(10, 10), (14, 10), (14, 14), (10, 14)]),  # a gap on every axis
 )
 """Pairs that one kind of edge separates (and two that overlap), to tell the slips apart: each
 slip of :data:`SLIP_FUNCTIONS` answers differently from the others on at least one."""

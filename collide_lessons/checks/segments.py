@@ -137,7 +137,11 @@ def _explain(args, expected, got, kind):
         words = "All four orientations are 0: the segments lie on one line."
         if kind == INSIDE:
             words += " One is strictly inside the other, so no end of the longer one lies within the shorter."
-        return f"{words} Compare both spans along {along}: max(starts) < min(ends)."
+        axis = 1 if a.x1 == a.x2 else 0
+        if (a.y2 - a.y1 if axis else a.x2 - a.x1) * (b.y2 - b.y1 if axis else b.x2 - b.x1) < 0:
+            words += " b runs the other way from a, so a span's start is its smaller end, not its first."
+        strict = " (strictly: spans that meet at one point only touch)" if expected is False else ""
+        return f"{words} Compare both spans along {along}: max(starts) < min(ends){strict}."
     if 0 in o:
         return f"Orientations ({listed}): a 0 puts an end on the other segment's line, a touch at most."
     if o[0] * o[1] < 0 and o[2] * o[3] < 0:
