@@ -181,6 +181,14 @@ def cells_on_segment(s):
         ["FAIL: the segment passes a hair (2**-20) beside a cell corner", "Points sampled along the segment"],
     ),
     (
+        "grid walk: the next line always at col + 1 (a segment going left)",
+        walk()
+        .replace("t_max_x = (col + (dx > 0) - x1) / dx", "t_max_x = (col + 1 - x1) / dx")
+        .replace("t_max_y = (row + (dy > 0) - y1) / dy", "t_max_y = (row + 1 - y1) / dy"),
+        "result = check_grid_walk(cells_on_segment)",
+        ["FAIL: the segment crosses cell lines between corners", "the next line is x = col, not col + 1"],
+    ),
+    (
         "grid walk: the right cells, sorted",
         walk().replace("    return cells", "    return sorted(cells)"),
         "result = check_grid_walk(cells_on_segment)",

@@ -352,9 +352,20 @@ def _walk_explain(args, expected, got, kind):
         + (f" (expected {expected[step]})" if step < len(expected) else "")
         + "."
     )
-    if sorted(got) == sorted(expected) and len(set(got)) == len(got):
+    reordered = sorted(got) == sorted(expected) and len(set(got)) == len(got)
+    if reordered:
         where = "Your cells are the right ones, but not in the order the segment reaches them."
-    return " ".join(w for w in (where, _WALK_WHY.get(key, "")) if w)
+    (s,) = args
+    backwards = ""
+    if key == "plain" and not reordered and (s.x2 < s.x1 or s.y2 < s.y1):
+        axis, sign = ("x", "dx < 0") if s.x2 < s.x1 else ("y", "dy < 0")
+        line = "col" if axis == "x" else "row"
+        backwards = (
+            f"This segment goes the negative way ({sign}): the next line is {axis} = {line}, not "
+            f"{line} + 1, so t_max_{axis} = ({line} - {axis}1) / d{axis}; each step subtracts 1 from "
+            f"{line} and adds t_delta_{axis} = 1 / |d{axis}|."
+        )
+    return " ".join(w for w in (where, _WALK_WHY.get(key, ""), backwards) if w)
 
 
 def _walk_picture(args, expected, got, kind, why=None):
