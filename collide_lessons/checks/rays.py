@@ -191,7 +191,7 @@ def check_ray_box(fn, *, show: bool = True) -> CheckResult:
     ``0..7 x 0..6``, in each of the 24 directions with ``dx, dy`` in ``-2..2``,
     against the box ``Rect(2, 2, 3, 2)`` and two of zero size: 4,032 cases,
     and 4 rays passing ``2**-20`` beside a corner of the box (two clip it, two
-    just miss: points sampled along the ray cannot tell them apart), asked kind
+    just miss: points sampled along the ray at a usual step jump over the clip), asked kind
     by kind (:data:`RAY_BOX_KINDS`: a plain hit or miss first, then a corner
     touch, a clipped corner, a box behind the ray, a ray parallel to a slab,
     ...). The FAIL line gives each slab's entry and exit ``t``.
