@@ -288,3 +288,80 @@ def test_point_kind_finds_each_trap():
     assert point_kind(step, (2, 5)) == "horizontal edge"
     assert point_kind(notch, (1, 4)) == "grazing vertex"
     assert point_kind(notch, (5, 4)) == "vertex" and point_kind(notch, (5, 0)) == "on an edge"
+
+
+def mirrored_normal(a, b):
+    """The edge mirrored, (y2 - y1, x2 - x1), taken for its normal."""
+    for poly in (a, b):
+        for i in range(len(poly)):
+            (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % len(poly)]
+            a_lo, a_hi = _sh(a, y2 - y1, x2 - x1)
+            b_lo, b_hi = _sh(b, y2 - y1, x2 - x1)
+            if a_hi <= b_lo or b_hi <= a_lo:
+                return False
+    return True
+
+
+def any_axis(a, b):
+    """True as soon as one axis shows the shadows overlapping."""
+    for poly in (a, b):
+        for i in range(len(poly)):
+            (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % len(poly)]
+            a_lo, a_hi = _sh(a, y2 - y1, x1 - x2)
+            b_lo, b_hi = _sh(b, y2 - y1, x1 - x2)
+            if a_lo < b_hi and b_lo < a_hi:
+                return True
+    return False
+
+
+def corners_inside(a, b):
+    """Collide when a corner of one lies strictly inside the other (misses a cross)."""
+
+    def inside(poly, p):
+        sides = [
+            (x2 - x1) * (p[1] - y1) - (y2 - y1) * (p[0] - x1)
+            for (x1, y1), (x2, y2) in zip(poly, poly[1:] + poly[:1])
+        ]
+        return all(s > 0 for s in sides) or all(s < 0 for s in sides)
+
+    return any(inside(a, p) for p in b) or any(inside(b, p) for p in a)
+
+
+@pytest.mark.parametrize(
+    "learner, words",
+    [
+        (mirrored_normal, "the edge mirrored, not turned a quarter"),
+        (any_axis, "one axis with a gap is enough for False"),
+        (corners_inside, "no corner of either polygon lies inside the other: their edges cross"),
+    ],
+)
+def test_more_slips_are_named(learner, words):
+    result, line = quietly(check_sat_test, learner)
+    assert not result and words in line, line
+
+
+def test_a_cross_is_among_the_hand_picked_pairs():
+    result, line = quietly(check_sat_test, corners_inside)
+    assert "a=[(0, 4), (12, 4), (12, 8), (0, 8)]" in line, line
+
+
+def pip_convex_only(v, p):
+    sides = [
+        (bx - ax) * (p[1] - ay) - (by - ay) * (p[0] - ax) for (ax, ay), (bx, by) in zip(v, v[1:] + v[:1])
+    ]
+    return all(s > 0 for s in sides) or all(s < 0 for s in sides)
+
+
+def pip_outline_by_line(v, p):
+    """The outline tested by orientation alone: a point on an edge's line beyond the edge counts as on it."""
+    px, py = p
+    if any((bx - ax) * (py - ay) == (by - ay) * (px - ax) for (ax, ay), (bx, by) in zip(v, v[1:] + v[:1])):
+        return False
+    return pip_no_outline(v, p)
+
+
+def test_a_convex_only_test_and_an_outline_test_without_the_edge_box_are_told():
+    result, line = quietly(check_point_in_polygon, pip_convex_only)
+    assert not result and "this outline is not convex" in line, line
+    result, line = quietly(check_point_in_polygon, pip_outline_by_line)
+    assert not result and "beyond that edge's ends" in line, line
