@@ -36,7 +36,7 @@ RAY_BOX_KINDS = {
     "miss": "the ray misses the box",
     "corner": "the ray only touches a corner of the box (entry = exit)",
     "clip": "the ray clips a corner of the box, inside it for a very short stretch",
-    "behind": "the box lies behind the ray (both slabs are passed at t < 0)",
+    "behind": "the box lies behind the ray (its line meets the box only at t < 0)",
     "parallel outside": "the ray runs parallel to a slab, outside it (dx or dy is 0)",
     "along an edge": "the ray runs along an edge line of the box (dx or dy is 0)",
     "starts inside": "the ray starts inside the box",
