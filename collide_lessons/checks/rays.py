@@ -54,7 +54,8 @@ _RAY_BOX_WHY = {
     "none, decided by its x (or y) alone, strictly between the box's edges.",
     "along an edge": "With dx (or dy) 0 the ray stays on the slab's edge line: never strictly inside it.",
     "starts on the outline": "A ray leaving from the outline enters only if the exit is after t = 0.",
-    "zero size": "A box of zero width or height has no inside: entry = exit on that axis, a miss.",
+    "zero size": "A box of zero width or height has no inside: its slab on that axis has no width "
+    "(entry = exit there, or, with no step on that axis, never strictly inside), a miss.",
 }
 
 
