@@ -1,4 +1,4 @@
-"""Where NumPy's fixed cost loses: the measurements behind broadphase.SMALL_N and motion.SMALL_PAIRS.
+"""Where NumPy's fixed cost loses: the measurements behind broadphase.SMALL_N and sprite_pairs.SMALL_PAIRS.
 
 Run: .venv/bin/python benchmarks/small_n.py   (or: make benchmark)
 
@@ -22,9 +22,10 @@ sys.path.insert(0, os.path.dirname(__file__))
 from timing import best_of, table
 from world_vs_pygame import scene
 
-from collide_lessons import motion
+from collide_lessons import sprite_pairs
 from collide_lessons.broadphase import SMALL_N, find_pairs
 from collide_lessons.masks import Mask, pair_areas
+from collide_lessons.sprite_pairs import SpritePairs
 
 
 def boxes_of(n):
@@ -59,25 +60,21 @@ def narrow(n=10_000, ks=(10, 100, 1_000, 2_000, 5_000, 10_000)):
         pairs = candidates[:k]
         if len(pairs) < k:
             break
-        sprites = motion.SpritePairs(masks, coherent=False)
+        sprites = SpritePairs(masks, coherent=False)
         sprites._ints = [sprites._as_int(m) for m in masks]  # built once per world, not timed
-        ints, stride = sprites._ints, sprites.stride
+        xy = np.asarray(corners, dtype=np.int64)
 
-        def one_by_one(pairs=pairs):
-            xy = corners.tolist()
-            out = []
-            for i, j in pairs.tolist():
-                s = (xy[j][1] - xy[i][1]) * stride + xy[j][0] - xy[i][0]
-                out.append(bool((ints[j] << s) & ints[i] if s >= 0 else (ints[i] << -s) & ints[j]))
-            return np.array(out, dtype=bool)
+        def one_by_one(pairs=pairs):  # what SpritePairs runs up to SMALL_PAIRS candidates
+            return sprites._decide_on_integers(xy, pairs)
 
-        assert np.array_equal(one_by_one(), pair_areas(masks, corners, pairs) > 0)
+        assert np.array_equal(one_by_one(), pairs[pair_areas(masks, corners, pairs) > 0])
         t_int = best_of(one_by_one, 10)
         t_np = best_of(lambda pairs=pairs: pair_areas(masks, corners, pairs), 10)
         rows.append([f"{k:,}", f"{t_int * 1e6:.0f}", f"{t_np * 1e6:.0f}", f"{t_int / t_np:.2f}x"])
     print(f"\nnarrow phase on K candidate pairs of {n:,} sprites, µs")
     print(table(rows, ["K", "Python integers", "masks.pair_areas", "integers/pair_areas"]))
-    print(f"SpritePairs decides up to SMALL_PAIRS = {motion.SMALL_PAIRS:,} candidates on Python integers")
+    limit = sprite_pairs.SMALL_PAIRS
+    print(f"SpritePairs decides up to SMALL_PAIRS = {limit:,} candidates on Python integers")
 
 
 def main():

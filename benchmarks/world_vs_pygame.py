@@ -5,11 +5,11 @@ Run: .venv/bin/python benchmarks/world_vs_pygame.py   (or: make benchmark)
 N sprites of 16-64 px (the lessons' three sprites and random blobs) move
 inside a box and bounce off its walls. Each frame, after the same NumPy move:
 
-* ours, fresh: ``motion.SpritePairs(masks, coherent=False)``: ``find_pairs`` on the
-  sprites' pixel boxes (one table of all pairs up to ``broadphase.SMALL_N`` boxes),
-  then each candidate decided by the sprites' pixels (Python integers up to
-  ``motion.SMALL_PAIRS`` candidates, else ``masks.pair_areas``);
-* ours, coherent: ``motion.SpritePairs(masks)``, whose broad phase
+* ours, fresh: ``SpritePairs(masks, coherent=False)``: up to ``broadphase.SMALL_N``
+  sprites one table of all pairs of pixel boxes, above it ``find_pairs``; then each
+  candidate decided by the sprites' pixels (Python integers up to
+  ``sprite_pairs.SMALL_PAIRS`` candidates, else ``masks.pair_areas``);
+* ours, coherent: ``SpritePairs(masks)``: above ``SMALL_N`` sprites its broad phase
   (``coherent.CoherentPairs``) repairs last frame's candidate pairs; each timed run
   starts from a new one, so its first frame (a fresh start) is in the average;
 * pygame-ce as its users write it: each sprite's ``Rect`` updated, then
@@ -38,7 +38,7 @@ from timing import table
 
 from collide_lessons import sprites
 from collide_lessons.masks import Mask
-from collide_lessons.motion import SpritePairs
+from collide_lessons.sprite_pairs import SpritePairs
 
 
 def blob(rng, side) -> np.ndarray:

@@ -39,8 +39,8 @@ __all__ = ["SpritePairs", "SMALL_PAIRS"]
 SMALL_PAIRS = 5_000
 """Up to this many candidate pairs, :class:`SpritePairs` decides them one by one on Python
 integers (one shift and one AND per pair); above it, all at once with ``masks.pair_areas``.
-Measured by benchmarks/small_n.py (among 10,000 sprites: integers 0.3-0.6x of pair_areas' time up
-to 5,000 candidates, 0.9-1.2x at 10,000)."""
+Measured by benchmarks/small_n.py (among 10,000 sprites: integers 0.01x of pair_areas' time at 10
+candidates, 0.3x at 1,000, 0.8x at 5,000, 1.1x at 10,000)."""
 
 _LIMIT = 2**53  # whole pixels as float64 and int64 alike
 
@@ -159,10 +159,10 @@ class SpritePairs:
             return candidates.reshape(0, 2)
         if self._ints is None:
             self._ints = [self._as_int(m) for m in self.masks]
-        ints, stride, xy = self._ints, self.stride, corners.tolist()
+        ints, stride = self._ints, self.stride
         hit = []
-        for i, j in candidates.tolist():
-            (xi, yi), (xj, yj) = xy[i], xy[j]
+        # only the candidates' corners become Python numbers (not all N sprites')
+        for (i, j), ((xi, yi), (xj, yj)) in zip(candidates.tolist(), corners[candidates].tolist()):
             shift = (yj - yi) * stride + xj - xi  # where j's pixel (0, 0) falls in i's integer
             # pixel p of j meets pixel p + shift of i: shift i down rather than j up (smaller numbers)
             hit.append(bool((ints[i] >> shift) & ints[j] if shift >= 0 else (ints[j] >> -shift) & ints[i]))

@@ -47,3 +47,42 @@ def test_a_type_takes_the_right_article():
         "a str",
         "a list",
     ]
+
+
+def test_a_stuck_function_gets_the_case_it_was_stuck_on(monkeypatch):
+    import time
+
+    from collide_lessons.checks import harness
+
+    monkeypatch.setattr(harness, "TIME_LIMIT", 0.5)
+
+    def stuck_on_zero_width(a, b):
+        if a.w == 0 or b.w == 0:
+            time.sleep(3)
+        return max(a.left, b.left) < min(a.right, b.right) and max(a.top, b.top) < min(a.bottom, b.bottom)
+
+    result = checks.check_rect_test(stuck_on_zero_width, show=False)
+    assert not result and "stuck in a loop" in result.message
+    kind = result.case["kind"]
+    assert result.message.startswith(f"PROBLEM: {kind}: the check stopped after 0 s on ")
+    a, b = result.case["args"]
+    assert a.w == 0 or b.w == 0
+
+
+def test_the_failure_picture_is_drawn_outside_the_time_limit(monkeypatch):
+    import time
+
+    from collide_lessons.checks import harness
+
+    monkeypatch.setattr(harness, "TIME_LIMIT", 0.5)
+    shown = []
+    monkeypatch.setattr(draw, "show", shown.append)
+    check = harness.Check(
+        [((1, 2), 3, "small numbers")],
+        lambda v, a, d: v,
+        str,
+        lambda args, expected, got, kind, why: time.sleep(1) or draw.new_figure()[0],
+        "right on one sum.",
+    )
+    result = harness.run(check, lambda a, b: a - b, show=True)
+    assert result.message.startswith("FAIL: small numbers.") and len(shown) == 1

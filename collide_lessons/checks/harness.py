@@ -239,6 +239,7 @@ def run(check: Check, fn, *, show: bool) -> CheckResult:
     FAIL: small numbers. For (1, 2) the answer should be 3, but your function says -1.
     -1
     """
+    failed, args, kind = None, None, None
     try:
         with _time_limit(TIME_LIMIT):
             for args, expected, kind in check.cases:
@@ -251,7 +252,8 @@ def run(check: Check, fn, *, show: bool) -> CheckResult:
                     )
                     raise
                 if not _same(got, expected):
-                    return _failure(check, args, expected, got, kind, show)
+                    failed = (args, expected, got, kind)
+                    break
     except Problem as problem:
         if not getattr(problem, "raised", None):
             return _say(False, f"PROBLEM: {problem}")
@@ -262,11 +264,16 @@ def run(check: Check, fn, *, show: bool) -> CheckResult:
             draw.show(result.case["figure"])
         return result
     except _Stuck:
+        where = f"{kind}: " if kind is not None else ""
         return _say(
             False,
-            f"PROBLEM: the check stopped after {TIME_LIMIT:.0f} s: your function may be "
-            "stuck in a loop that never ends.",
+            f"PROBLEM: {where}the check stopped after {TIME_LIMIT:.0f} s"
+            + (f" on {check.describe(args)}" if args is not None else "")
+            + ": your function may be stuck in a loop that never ends.",
+            {"args": args, "kind": kind} if args is not None else None,
         )
+    if failed is not None:  # drawn outside the time limit: a slow picture is never cut short
+        return _failure(check, *failed, show)
     return _say(True, f"PASS: {check.summary}")
 
 
