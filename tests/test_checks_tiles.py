@@ -141,7 +141,7 @@ def _corner_counted(*counted):
     return step
 
 
-@pytest.mark.parametrize("side", ["left", "right", "bottom"])
+@pytest.mark.parametrize("side", ["left", "right", "bottom", "top"])
 def test_a_corner_counted_as_a_side_is_named_on_every_side(side, capsys):
     result = checks.check_tile_step(_corner_counted(side), show=False)
     line = capsys.readouterr().out

@@ -37,6 +37,9 @@ TILE_LEVEL = T.TileMap(
 THIN_FLOOR = T.TileMap(["......", "######", "......", "......", "......", "......"], tile=10)
 """A floor one tile thick with room below it, for the fast fall."""
 
+FLOATING_BLOCK = T.TileMap(["......", "..#...", "......", "......", "######"], tile=10)
+"""One block in the air (x 20..30, y 10..20), for a top corner that meets only its corner."""
+
 SIDE_NAMES = ("bottom", "left", "right", "top")
 
 
@@ -83,6 +86,13 @@ def named_cases():
             (0, fall),
             THIN_FLOOR,
             f"a fast fall ({fall} a frame) onto a floor one tile thick",
+        )
+    for x in (14, 30):  # the box's top-right corner on the block's bottom-left, then top-left on bottom-right
+        yield (
+            Rect(x, 28, 6, h),
+            (0, -8),
+            FLOATING_BLOCK,
+            "jumping until a top corner meets a block's corner (a corner alone is no ceiling)",
         )
 
 
@@ -297,8 +307,8 @@ def _explain_sides(expected, got, level):
         named += " sides rest" if len(corners) > 1 else " side rests"
         return (
             f"Only a corner of the box touches a tile there, so its {named} against nothing: a side rests "
-            "against a tile when a stretch of its edge lies on the tile's edge (a corner alone is neither "
-            "ground nor wall)."
+            "against a tile when a stretch of its edge lies on the tile's edge (a corner alone is no "
+            "ground, wall or ceiling)."
         )
     return None
 
@@ -357,7 +367,7 @@ def check_tile_step(fn, *, show: bool = True) -> CheckResult:
     Examples
     --------
     >>> result = check_tile_step(T.step, show=False)
-    PASS: right on all 297 named steps (resting, seams, walls, a ceiling, one-way platforms, ...
+    PASS: right on all 299 named steps (resting, seams, walls, a ceiling, one-way platforms, ...
     >>> result = check_tile_step(T.step_both_axes, show=False)
     FAIL: walking across the seam between two floor tiles. ... It matches moving both axes at once ...
     """
