@@ -768,6 +768,54 @@ def _narrow_words(masks, heights, i, j, ox, oy) -> np.ndarray:
     return np.add.reduceat(np.bitwise_count(mine), starts, dtype=np.int64)
 
 
+WORD_CHUNK = 1024
+"""``pairs_meet`` expands this many pairs' shared rows at a time: the temporaries stay in the
+cache (measured at 14,000 candidates among 10,000 sprites: 9 ms in chunks of 1,024, 21 ms in one
+pass)."""
+
+
+def _meet_words(words, start, heights, i, j, ox, oy) -> np.ndarray:
+    """Whether each pair shares a set pixel, for sprites at most 64 px wide (one word a row).
+
+    ``words, start``: every mask's row words end to end and where each mask's start
+    (``_scene_words``), ``heights`` per mask; ``(i, j)`` the pairs, ``(ox, oy)`` where ``j``'s
+    top-left pixel lies from ``i``'s.
+
+    First one row per pair, the middle of the rows they share: most touching sprites already
+    meet there. The rest of the pairs then have all their shared rows ANDed, a chunk of pairs
+    at a time, as in ``_narrow_words``. A pair that shares no row (a mask of no height) does
+    not meet.
+    """
+    first = np.maximum(oy, 0)  # the shared rows, in A's coordinates
+    count = np.minimum(heights[i], oy + heights[j]) - first
+    if not (count > 0).all():
+        out = np.zeros(len(i), dtype=bool)
+        some = np.flatnonzero(count > 0)
+        out[some] = _meet_words(words, start, heights, i[some], j[some], ox[some], oy[some])
+        return out
+    mine = start[i] + first  # each pair's first shared row, in A's words and in B's
+    theirs = start[j] + first - oy
+    # B's pixel x lies on A's pixel x + ox: move whichever word is ahead back to bit 0
+    shift_mine = np.maximum(ox, 0).astype(np.uint64)
+    shift_theirs = np.maximum(-ox, 0).astype(np.uint64)
+    middle = count // 2
+    out = (words[mine + middle] >> shift_mine) & (words[theirs + middle] >> shift_theirs) != 0
+    rest = np.flatnonzero(~out)
+    for s in range(0, len(rest), WORD_CHUNK):
+        k = rest[s : s + WORD_CHUNK]
+        c = count[k]
+        begin = np.cumsum(c) - c
+        pair = np.repeat(np.arange(len(k)), c)
+        row = np.arange(int(c.sum())) - begin[pair]
+        a = words[mine[k][pair] + row]
+        a >>= shift_mine[k][pair]
+        b = words[theirs[k][pair] + row]
+        b >>= shift_theirs[k][pair]
+        a &= b
+        out[k] = np.logical_or.reduceat(a != 0, begin)
+    return out
+
+
 def _whole_numbers(values, name, shape) -> np.ndarray:
     try:
         array = np.asarray(values)

@@ -35,7 +35,7 @@ def test_every_path_finds_the_pixel_collisions_frame_after_frame(n, coherent, mo
     sprites = SpritePairs([Mask(b) for b in bits], coherent=coherent)
     corners = rng.integers(-8, 3 * int(np.sqrt(n + 1)) + 8, (n, 2))
     for frame in range(6):
-        if frame == 3:  # the batch path: every candidate through masks.pair_areas
+        if frame == 3:  # the batch path: every candidate on 64-bit row words
             monkeypatch.setattr(sprite_pairs, "SMALL_PAIRS", 0)
         corners = corners + rng.integers(-2, 3, (n, 2))
         if frame == 4 and n:  # a teleport: one sprite lands on another
@@ -76,3 +76,32 @@ def test_no_sprites_and_bad_corners_get_sentences():
         sprites.update([(0, 0), (float("nan"), 0)])
     with pytest.raises(TypeError, match="masks\\[1\\] must be a Mask"):
         SpritePairs([Mask.from_text("#"), "#"])
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_row_words_agree_with_painted_pixels_at_every_offset(seed, monkeypatch):
+    """The batch path on sprites up to the 64 px limit (shifts of 63 bits), of no height or no
+    width, and of one pixel, against painted boards; every pair of overlapping boxes is a
+    candidate."""
+    monkeypatch.setattr(sprite_pairs, "SMALL_PAIRS", 0)
+    rng = np.random.default_rng(seed)
+    sizes = [(64, 9), (64, 1), (1, 64), (0, 5), (5, 0), (1, 1), (63, 3), (2, 40)]
+    sizes += [tuple(rng.integers(0, 65, 2)) for _ in range(16)]
+    bits = [rng.random((h, w)) < rng.choice([0.05, 0.5, 1.0]) for w, h in sizes]
+    sprites = SpritePairs([Mask(b) for b in bits], coherent=False)
+    assert sprites._narrow
+    for _ in range(5):
+        corners = rng.integers(0, 90, (len(bits), 2))
+        assert sprites.update(corners).tolist() == pixel_truth(bits, corners.tolist())
+
+
+def test_sprites_wider_than_a_word_stay_on_python_integers(monkeypatch):
+    monkeypatch.setattr(sprite_pairs, "SMALL_PAIRS", 0)
+    rng = np.random.default_rng(5)
+    bits = [rng.random((7, w)) < 0.3 for w in (65, 100, 3, 64, 130)]
+    sprites = SpritePairs([Mask(b) for b in bits], coherent=False)
+    assert not sprites._narrow
+    for _ in range(5):
+        corners = rng.integers(0, 120, (len(bits), 2))
+        corners[:, 1] //= 10
+        assert sprites.update(corners).tolist() == pixel_truth(bits, corners.tolist())
