@@ -48,14 +48,17 @@ __all__ = ["CoherentPairs", "REBUILD_SHARE", "STRETCH", "insertion_sort", "sort_
 STALE = 2.0
 """Start over when the kept candidate pairs (some of them stale) grow past this many times the
 count of the last fresh start."""
-MARGIN = 0.1
-"""The fat boxes' margin, in mean box sides (when no ``margin`` is given)."""
+MARGIN = 0.05
+"""The fat boxes' margin, in mean box sides (when no ``margin`` is given). Measured with
+``STRETCH`` in benchmarks/coherent_frames.py (10,000 boxes, 1 and 3 px a frame: margins of 0.05,
+0.1 and 0.2 sides with stretches of 1 to 24; 0.05 and 8 were as fast as any at 1 px and the
+fastest at 3 px)."""
 REBUILD_SHARE = 0.5
 """When more than this share of the boxes left their fat boxes in one frame, start over."""
 STRETCH = 8.0
 """A re-fattened box is stretched this many times its last frame's motion, ahead of it (Box2D
 stretches by 4; measured in benchmarks/coherent_frames.py: at 1 px a frame, 2 re-fattened a sixth
-of the boxes each frame, 8 with a margin of a tenth of a side about none)."""
+of the boxes each frame, 8 with a margin of a tenth of a side about none; see ``MARGIN``)."""
 HEIGHT = 1.0
 """The strips' height, in mean fat-box sides."""
 WIDE = 4.0
@@ -77,8 +80,8 @@ class CoherentPairs:
         ``False``: the shapes must share area (their open insides meet). ``True``: contact at an
         edge, corner or point counts too.
     margin : float, optional
-        How far each fat box reaches beyond its box on every side (default: a tenth of the mean
-        box side, fixed when the structure starts over). Larger: fewer boxes leave their fat box
+        How far each fat box reaches beyond its box on every side (default: ``MARGIN`` times the
+        mean box side, fixed when the structure starts over). Larger: fewer boxes leave their fat box
         each frame, more candidates to test.
     small : int, default broadphase.SMALL_N
         Up to this many boxes, keep nothing: a fresh ``find_pairs`` (one table of all pairs)
@@ -157,22 +160,26 @@ class CoherentPairs:
             elif len(moved) and not self._reinsert(b, moved):
                 self._rebuild(b, self._last)
         self._last = b.copy()
-        ci, cj = self._ci, self._cj
         near, far = np.ascontiguousarray(b[:, :2]), np.ascontiguousarray(b[:, 2:])
-        keep = _meets(near, far, ci, cj, self.touching)
+        inside = None
         if not self.touching:  # a box of zero width or height has no inside to share
             inside = np.less(near, far).all(axis=1)
-            if not inside.all():
-                keep &= inside.take(ci)
-                keep &= inside.take(cj)
-        at = np.flatnonzero(keep)
+            inside = None if inside.all() else inside
+        ci, cj = self._ci, self._cj
+        at = np.flatnonzero(_test(near, far, ci, cj, self.touching, inside))
         out = np.empty((len(at), 2), dtype=np.int64)
         out[:, 0], out[:, 1] = ci.take(at), cj.take(at)
+        if len(self._side):  # the candidates found since the last merge, merged into the answer
+            si, sj = np.divmod(self._side, n)
+            hit = _test(near, far, si, sj, self.touching, inside)
+            if hit.any():
+                where = np.searchsorted(self._ckey.take(at), self._side[hit])
+                out = np.insert(out, where, np.stack([si[hit], sj[hit]], axis=1), axis=0)
         entries = self._entry_count()
         self.stats.update(
             entries=entries,
             fresh_comparisons=int(entries * math.log2(entries)) if entries > 1 else 0,
-            candidates=len(ci),
+            candidates=len(ci) + len(self._side),
             pairs=len(out),
         )
         return out
@@ -252,6 +259,7 @@ class CoherentPairs:
         pairs = find_pairs(fat, touching=True) if n > 1 else np.zeros((0, 2), dtype=np.int64)
         self._ci, self._cj = np.ascontiguousarray(pairs[:, 0]), np.ascontiguousarray(pairs[:, 1])
         self._ckey = self._ci * n + self._cj
+        self._side = self._ckey[:0]
         self._fresh_count = max(len(self._ckey), n)
         self._x0, self._y0 = (float(fat[:, k].min()) if n else 0.0 for k in (0, 1))
         with np.errstate(over="ignore"):
@@ -305,16 +313,26 @@ class CoherentPairs:
             kept = {name: column[alive] for name, column in e.items()}
             self._e = _merge(kept, x, np.searchsorted(kept["key"], x["key"], side="right"))
             self._x = {name: column[:0] for name, column in x.items()}
-        key = np.unique(fi * n + fj)
-        ckey = self._ckey
-        at = np.searchsorted(ckey, key)
-        new_key = key[(at == len(ckey)) | (ckey[np.minimum(at, len(ckey) - 1)] != key)]
-        if len(new_key):
-            at = np.searchsorted(ckey, new_key)
-            self._ckey = np.insert(ckey, at, new_key)
-            self._ci = np.insert(self._ci, at, new_key // n)
-            self._cj = np.insert(self._cj, at, new_key % n)
-        return len(self._ckey) <= STALE * self._fresh_count
+        key = np.sort(fi * n + fj)  # (np.unique is ten times slower here, NumPy 2.4: it hashes)
+        key = key[np.r_[True, key[1:] != key[:-1]]] if len(key) else key
+        # new pairs go to a short sorted side list; it joins the long one when it passes a
+        # sixteenth of it (one insertion for many frames' new pairs)
+        ckey, side = self._ckey, self._side
+        known = np.zeros(len(key), dtype=bool)
+        for kept in (ckey, side):
+            if len(kept):
+                at = np.minimum(np.searchsorted(kept, key), len(kept) - 1)
+                known |= kept[at] == key
+        key = key[~known]
+        if len(key):
+            self._side = side = np.insert(side, np.searchsorted(side, key), key)
+        if len(side) * 16 > len(ckey):
+            at = np.searchsorted(ckey, side)
+            self._ckey = np.insert(ckey, at, side)
+            self._ci = np.insert(self._ci, at, side // n)
+            self._cj = np.insert(self._cj, at, side % n)
+            self._side = side[:0]
+        return len(self._ckey) + len(self._side) <= STALE * self._fresh_count
 
     def _lookup(self, moved, is_moved, new):
         """Every pair of touching fat boxes with at least one box in ``moved``, as (low, high).
@@ -450,15 +468,20 @@ def sort_comparisons(keys) -> int:
     return _Counted.count
 
 
-def _meets(near, far, ci, cj, touching) -> np.ndarray:
+def _test(near, far, ci, cj, touching, inside=None) -> np.ndarray:
     """Per candidate ``(ci[k], cj[k])``, whether the boxes meet: on both axes, each starts before
-    the other ends (``<=`` when touching). ``near``: the (n, 2) left and top edges, ``far``: the
-    right and bottom ones. The comparisons of ``batch.ltrb_overlap``, on gathered rows (one
-    gather of both axes at once is about three times faster than one per edge)."""
+    the other ends (``<=`` when touching), and both have an inside when ``inside`` (per box) is
+    given. ``near``: the (n, 2) left and top edges, ``far``: the right and bottom ones. The
+    comparisons of ``batch.ltrb_overlap``, on gathered rows (one gather of both axes at once is
+    about three times faster than one per edge)."""
     less = np.less_equal if touching else np.less
     out = less(near.take(ci, axis=0), far.take(cj, axis=0))
     out &= less(near.take(cj, axis=0), far.take(ci, axis=0))
-    return out[:, 0] & out[:, 1]
+    out = out[:, 0] & out[:, 1]
+    if inside is not None:
+        out &= inside.take(ci)
+        out &= inside.take(cj)
+    return out
 
 
 def _columns(boxes) -> dict:
