@@ -15,9 +15,25 @@ except ImportError:  # pragma: no cover - another jupyter_server layout
 if KernelWebsocketHandler is not None and not getattr(KernelWebsocketHandler, "_collide_nodelay", False):
     _open = KernelWebsocketHandler.open
 
-    async def open(self, *args, **kwargs):
+    async def _open_with_nodelay(self, *args, **kwargs):  # not named open: this file is one namespace
         self.set_nodelay(True)
         return await _open(self, *args, **kwargs)
 
-    KernelWebsocketHandler.open = open
+    KernelWebsocketHandler.open = _open_with_nodelay
     KernelWebsocketHandler._collide_nodelay = True
+
+# Each drag request is a comm message, and the kernel reports itself busy, then idle, around every
+# message. JupyterLab redraws its kernel status on each change, and its toolbar then measures every
+# focusable item (forced layouts): about 12 ms of the page's main thread per request, while the
+# reply waits behind it (tests/browser/test_notebooks_in_lab.py traces it; pointer -> verdict about
+# 87 -> 44 ms in one profile). Listing comm_msg among the untracked message types makes JupyterLab
+# ignore the status of comm messages (the kernel indicator no longer flickers during a drag; a
+# request's future still completes on its idle), and the server not count them as activity.
+try:
+    from jupyter_server.services.kernels.kernelmanager import MappingKernelManager
+except ImportError:  # pragma: no cover - another jupyter_server layout
+    MappingKernelManager = None
+
+if MappingKernelManager is not None:
+    _untracked = MappingKernelManager.class_traits()["untracked_message_types"].default()
+    get_config().MappingKernelManager.untracked_message_types = [*_untracked, "comm_msg"]  # noqa: F821

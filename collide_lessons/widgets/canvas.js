@@ -316,6 +316,7 @@ const DRAW = {
 export default {
   render({ model, el }) {
     const uid = `cl${++boards}`;
+    const shown = { verdict: null, details: null }; // the HTML last put in, to skip a same-text redraw
     const root = document.createElement("div");
     root.className = "cl-canvas-root";
     const style = document.createElement("style");
@@ -427,11 +428,18 @@ export default {
 
     let lastPointerAt = performance.now();
 
+    // The board's screen -> world map, read once per drag: reading it on every move makes the page
+    // lay itself out mid-drag (the shapes were just redrawn). A scroll during the drag moves the
+    // board on the screen, so it drops the map.
+    let toWorldMap = null;
+    const forgetMap = () => { toWorldMap = null; };
     function toWorld(event) {
       const p = board.createSVGPoint();
       p.x = event.clientX;
       p.y = event.clientY;
-      return p.matrixTransform(board.getScreenCTM().inverse());
+      const map = (drag && toWorldMap) || board.getScreenCTM().inverse();
+      if (drag) toWorldMap = map;
+      return p.matrixTransform(map);
     }
 
     function startDrag(event, shape, mode) {
@@ -441,6 +449,9 @@ export default {
       const p = toWorld(event);
       const g = geometryOf(shape);
       drag = { id: shape.id, mode, dx: p.x - g.x, dy: p.y - g.y, pointerId: event.pointerId };
+      toWorldMap = null;
+      document.addEventListener("scroll", forgetMap, { capture: true, passive: true });
+      window.addEventListener("resize", forgetMap, { passive: true });
       board.setPointerCapture(event.pointerId);
       root.classList.add("cl-dragging");
     }
@@ -462,6 +473,9 @@ export default {
       if (!drag || event.pointerId !== drag.pointerId) return;
       board.releasePointerCapture(event.pointerId);
       drag = null;
+      toWorldMap = null;
+      document.removeEventListener("scroll", forgetMap, { capture: true });
+      window.removeEventListener("resize", forgetMap);
       root.classList.remove("cl-dragging");
     }
     board.addEventListener("pointerup", endDrag);
@@ -511,7 +525,10 @@ export default {
       const f = frames()[frame];
       counter.textContent = ` frame ${frame} of ${frames().length - 1}`;
       root.dataset.frame = String(frame);
-      if (f && !inFlight) verdict.innerHTML = f.text;
+      if (f && !inFlight) {
+        verdict.innerHTML = f.text;
+        shown.verdict = null; // the frame's words, not the model's: the next showText puts those back
+      }
     }
 
     function tick(now) {
@@ -619,10 +636,11 @@ export default {
       const u = 1 / s;
       const m = 34 * u; // a margin for the tick labels and axis names, top and left
       const r = 14 * u; // and a little room on the right and below
-      board.setAttribute("viewBox", `${x0 - m} ${y0 - m} ${w + m + r} ${h + m + r}`);
-      board.setAttribute("width", (w + m + r) * s);
-      board.setAttribute("height", (h + m + r) * s);
-      board.setAttribute("aria-label", model.get("title") || "drag playground");
+      // set only what changed: a new size makes the whole page lay itself out again
+      setIfChanged(board, "viewBox", `${x0 - m} ${y0 - m} ${w + m + r} ${h + m + r}`);
+      setIfChanged(board, "width", String((w + m + r) * s));
+      setIfChanged(board, "height", String((h + m + r) * s));
+      setIfChanged(board, "aria-label", model.get("title") || "drag playground");
       drawBack([x0, y0, w, h], u);
       const focused = layer.querySelector(".cl-drag:focus");
       const keep = focused?.parentNode === layer ? focused : null;
@@ -654,9 +672,15 @@ export default {
       root.dataset.shapes = JSON.stringify(Object.fromEntries(shapes.filter((s) => s.drag).map((s) => [s.id, geometryOf(s)])));
     }
 
+    function setIfChanged(element, name, value) {
+      if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+    }
+
     function showText() {
-      verdict.innerHTML = model.get("verdict");
-      details.innerHTML = model.get("details");
+      for (const [element, key] of [[verdict, "verdict"], [details, "details"]]) {
+        const html = model.get(key);
+        if (shown[key] !== html) element.innerHTML = shown[key] = html;
+      }
     }
 
     let runs = model.get("run");

@@ -3,7 +3,7 @@
 A WebSocket client (with TCP_NODELAY, as Chromium's sockets have) opens a comm whose kernel side
 answers each message at once, sends 200 messages 15 ms apart and prints the median round trip.
 ``--nodelay`` serves with TCP_NODELAY on the server's kernel WebSockets too (see
-``tests.browser.lab.NODELAY_CONFIG``); ``--direct`` skips the server (jupyter_client over ZMQ).
+``tests.browser.lab.LAB_CONFIG``); ``--direct`` skips the server (jupyter_client over ZMQ).
 
     .venv/bin/python -m tests.browser.comm_round_trip [--nodelay | --direct]
 """

@@ -37,14 +37,35 @@ SETTINGS = {
 # jupyter_server never calls set_nodelay on its kernel WebSockets, so Nagle's algorithm holds each
 # small frame sent after the kernel's "busy" status until the browser's delayed ACK (40 ms on
 # Linux): a widget's reply waits about 40 ms. COLLIDE_WS_NODELAY=1 serves with TCP_NODELAY on them
-# (through this config file) to measure the round trip without that wait.
-NODELAY_CONFIG = (ROOT / "tools" / "jupyter_server_config.py").read_text()
+# (through this config file, `make lab`'s own, which also keeps comm messages' busy/idle out of
+# JupyterLab's kernel status) to measure the round trip a learner gets.
+LAB_CONFIG = (ROOT / "tools" / "jupyter_server_config.py").read_text()
 
 
 def latency_config(env: dict) -> None:
-    """Write the TCP_NODELAY config into the server's config folder when COLLIDE_WS_NODELAY=1."""
-    if os.environ.get("COLLIDE_WS_NODELAY") == "1":
-        (Path(env["JUPYTER_CONFIG_DIR"]) / "jupyter_server_config.py").write_text(NODELAY_CONFIG)
+    """Write the server's config: `make lab`'s when COLLIDE_WS_NODELAY=1, and the drag stamps
+    (``server_stamps.py``, into a file in the test's own folder, ``env["COLLIDE_SERVER_STAMPS"]``)."""
+    config = LAB_CONFIG if os.environ.get("COLLIDE_WS_NODELAY") == "1" else ""
+    env["COLLIDE_SERVER_STAMPS"] = str(Path(env["JUPYTER_RUNTIME_DIR"]) / "drag-stamps.txt")
+    config += "\n\n" + (Path(__file__).parent / "server_stamps.py").read_text()
+    (Path(env["JUPYTER_CONFIG_DIR"]) / "jupyter_server_config.py").write_text(config)
+
+
+def server_stamps(env: dict) -> dict:
+    """The server's stamps so far, by request number: ``{"in": {n: t}, "out": {n: (t0, t1)}}``
+    (``time.time()`` in ms), and the file emptied. A line it could not stamp is printed."""
+    path = Path(env["COLLIDE_SERVER_STAMPS"])
+    stamps = {"in": {}, "out": {}}
+    if path.exists():
+        for line in path.read_text().splitlines():
+            if line.startswith("#"):
+                print(f"server stamps: {line}")
+                continue
+            kind, n, *times = line.split()
+            values = [float(t) * 1000 for t in times]
+            stamps[kind][int(n)] = values[0] if kind == "in" else tuple(values)
+        path.write_text("")
+    return stamps
 
 
 def free_port() -> int:

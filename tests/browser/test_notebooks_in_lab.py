@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.lab import NOTEBOOK_DIR
+from tests.browser.lab import NOTEBOOK_DIR, server_stamps
 
 NOTEBOOKS = sorted(NOTEBOOK_DIR.glob("[0-9][0-9]_*.ipynb")) + sorted(
     (NOTEBOOK_DIR / "exercises" / "solutions").glob("*.ipynb")
@@ -116,6 +116,17 @@ def to_screen(board, x, y):
             return [q.x, q.y]; }""",
         [x, y],
     )
+
+
+def screen_transform(board):
+    """The SVG's world -> page map, read once: ``(x, y) -> (a x + c y + e, b x + d y + f)``.
+    Reading it on every move (``to_screen``) makes the page lay itself out mid-drag, work a
+    learner's pointer never causes, which the latency record would then count."""
+    a, b, c, d, e, f = board.evaluate(
+        """root => { const m = root.querySelector('svg').getScreenCTM();
+            return [m.a, m.b, m.c, m.d, m.e, m.f]; }"""
+    )
+    return lambda x, y: (a * x + c * y + e, b * x + d * y + f)
 
 
 def grab_point(shape):
@@ -357,12 +368,13 @@ def latency_drag(page, board, shape_id):
     width = board.locator("svg").evaluate("svg => svg.viewBox.baseVal.width")
     reach = max(3, min(12, int(width / 4)))
     dx, dy = grab_point(start)
-    page.mouse.move(*to_screen(board, start["x"] + dx, start["y"] + dy))
+    screen = screen_transform(board)  # the board stays put during the drag
+    page.mouse.move(*screen(start["x"] + dx, start["y"] + dy))
     page.mouse.down()
     moves = 0
     while moves < 24:
         for t in [*range(1, reach + 1), *range(reach - 1, -1, -1)]:
-            page.mouse.move(*to_screen(board, start["x"] + t + dx, start["y"] + dy))
+            page.mouse.move(*screen(start["x"] + t + dx, start["y"] + dy))
             page.wait_for_timeout(15)
             moves += 1
     page.mouse.up()
@@ -400,6 +412,12 @@ SEGMENTS = {
     # inside the two transport segments, from the page's own WebSocket (browser clock only)
     "lab_out": "request sent by the board -> its frame handed to the WebSocket (in to_kernel)",
     "lab_in": "reply's frame arrived on the WebSocket -> received by the board (in to_browser)",
+    # the same two segments split at the server (its stamps: tests/browser/server_stamps.py)
+    "page_server": "request's frame sent by the page -> arrived at jupyter_server (in to_kernel)",
+    "server_kernel": "request at jupyter_server -> kernel received (in to_kernel)",
+    "kernel_server": "reply handed to the comm -> arrived at jupyter_server over ZMQ (in to_browser)",
+    "server": "reply arrived at jupyter_server -> written to the WebSocket (in to_browser)",
+    "server_page": "reply written to the WebSocket -> its frame arrived in the page (in to_browser)",
 }
 
 # Stamps every frame the page's WebSocket sends with a request or receives with a reply's trace.
@@ -433,11 +451,22 @@ WEBSOCKET_TRACE = """(() => {
 })();"""
 
 
-def trace_segments(record, ws) -> dict | None:
+def trace_segments(record, ws, server=None, origin=None) -> dict | None:
+    """One request's segments (ms). ``ws``: the page's WebSocket stamps; ``server``: the server's
+    (``lab.server_stamps``, wall-clock ms); ``origin``: the page's ``performance.timeOrigin``."""
     kernel = record.get("kernel")
     if not kernel or "painted" not in record or kernel.get("reply_ms") is None:
         return None
     out_at, in_at = ws["out"].get(str(record["n"])), ws["in"].get(str(record["n"]))
+    server = server or {"in": {}, "out": {}}
+    at_server, back_at_server = server["in"].get(record["n"]), server["out"].get(record["n"])
+    sent_wall = origin + out_at if origin is not None and out_at is not None else None
+    arrived_wall = origin + in_at if origin is not None and in_at is not None else None
+    kernel_sent = kernel["received"] + kernel["reply_ms"] if kernel.get("received") is not None else None
+
+    def between(a, b):
+        return b - a if a is not None and b is not None else None
+
     transport = record["received"] - record["sent"] - kernel["reply_ms"]
     up = kernel["received"] - record["sentWall"] if kernel.get("received") is not None else None
     return {
@@ -452,13 +481,21 @@ def trace_segments(record, ws) -> dict | None:
         "total": record["painted"] - record["pointer"],
         "lab_out": out_at - record["sent"] if out_at is not None else None,
         "lab_in": record["received"] - in_at if in_at is not None else None,
+        "page_server": between(sent_wall, at_server),
+        "server_kernel": between(at_server, kernel.get("received")),
+        "kernel_server": between(kernel_sent, back_at_server and back_at_server[0]),
+        "server": between(*back_at_server) if back_at_server else None,
+        "server_page": between(back_at_server and back_at_server[1], arrived_wall),
     }
 
 
-def trace_table(board) -> dict:
+def trace_table(board, lab=None) -> dict:
     """Medians (and the count) of each segment over the board's answered requests."""
     ws = board.evaluate("el => window.__wsTrace || {out: {}, in: {}}")
-    rows = [r for r in (trace_segments(t, ws) for t in board.evaluate("el => el.__trace || []")) if r]
+    server = server_stamps(lab.env) if lab is not None else None
+    origin = board.evaluate("el => performance.timeOrigin")
+    records = board.evaluate("el => el.__trace || []")
+    rows = [r for r in (trace_segments(t, ws, server, origin) for t in records) if r]
     board.evaluate("el => { if (window.__wsTrace) { window.__wsTrace.out = {}; window.__wsTrace.in = {}; } }")
     out = {"n": len(rows)}
     for key in SEGMENTS:
@@ -503,6 +540,7 @@ def test_notebook_runs_and_its_playgrounds_respond_to_drags(path, lab, page, art
     timings = {}
     traces = {}
     for index in range(expected):
+        server_stamps(lab.env)  # from here on, this board's requests only
         board = boards.nth(index)
         board.scroll_into_view_if_needed()
         expect(board.locator("svg")).to_be_visible(timeout=30_000)
@@ -523,7 +561,7 @@ def test_notebook_runs_and_its_playgrounds_respond_to_drags(path, lab, page, art
                 rotate_scenario(page, board, artifacts)
         timings[f"playground {index}"] = latency(board)
         if scenario is not None:
-            traces[f"playground {index}"] = trace_table(board)
+            traces[f"playground {index}"] = trace_table(board, lab)
 
     assert not page.js_errors, page.js_errors
     shot = artifacts / f"{path.stem}.png"
