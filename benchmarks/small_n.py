@@ -25,7 +25,7 @@ from world_vs_pygame import scene
 
 from collide_lessons import sprite_pairs
 from collide_lessons.broadphase import SMALL_N, find_pairs
-from collide_lessons.masks import Mask, _meet_words, _scene_words, pair_areas
+from collide_lessons.masks import Mask, RowWords, pair_areas
 from collide_lessons.sprite_pairs import SpritePairs
 
 
@@ -65,7 +65,7 @@ def narrow(n=10_000, ks=(10, 100, 1_000, 2_000, 5_000, 10_000)):
         sprites = SpritePairs(masks, coherent=False)
         sprites._ints = [sprites._as_int(m) for m in masks]  # built once per world, not timed
         xy = np.asarray(corners, dtype=np.int64)
-        scene_words = _scene_words(masks, sprites.sizes[:, 1])  # the same
+        row_words = RowWords(masks)  # built once per world, not timed
 
         def one_by_one(pairs=pairs):  # what SpritePairs runs up to SMALL_PAIRS candidates
             return sprites._decide_on_integers(xy, pairs)
@@ -73,7 +73,7 @@ def narrow(n=10_000, ks=(10, 100, 1_000, 2_000, 5_000, 10_000)):
         def words(pairs=pairs):  # what it runs above, for sprites at most 64 px wide
             i, j = pairs[:, 0], pairs[:, 1]
             step = xy[j] - xy[i]
-            return pairs[_meet_words(*scene_words, sprites.sizes[:, 1], i, j, step[:, 0], step[:, 1])]
+            return pairs[row_words.meet(i, j, step[:, 0], step[:, 1])]
 
         expected = pairs[pair_areas(masks, corners, pairs) > 0]
         assert np.array_equal(one_by_one(), expected) and np.array_equal(words(), expected)

@@ -32,7 +32,7 @@ import numpy as np
 from . import validate
 from .broadphase import SMALL_N, find_pairs
 from .coherent import CoherentPairs
-from .masks import Mask, _meet_words, _scene_words
+from .masks import Mask, RowWords
 
 __all__ = ["SpritePairs", "SMALL_PAIRS"]
 
@@ -123,8 +123,8 @@ class SpritePairs:
         i, j = candidates[:, 0], candidates[:, 1]
         step = corners[j] - corners[i]
         if self._words is None:
-            self._words = _scene_words(self.masks, self.sizes[:, 1])
-        return candidates[_meet_words(*self._words, self.sizes[:, 1], i, j, step[:, 0], step[:, 1])]
+            self._words = RowWords(self.masks)
+        return candidates[self._words.meet(i, j, step[:, 0], step[:, 1])]
 
     def _corners(self, corners) -> np.ndarray:
         """The corners as an (N, 2) int64 array of whole pixels, or a sentence saying what is wrong."""

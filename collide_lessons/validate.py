@@ -38,6 +38,8 @@ __all__ = [
     "choice",
     "pair",
     "float_array",
+    "whole_pairs",
+    "whole_row",
 ]
 
 MAX_MAGNITUDE = 2.0**1022
@@ -300,6 +302,82 @@ def pair(value, name: str) -> tuple:
         raise ValueError(f"{name} must be a pair of numbers (a, b), got {len(value)} values: {value!r}")
     a, b = value
     return number(a, f"{name}[0]"), number(b, f"{name}[1]")
+
+
+def whole_pairs(values, name: str, shape=None) -> np.ndarray:
+    """A (K, 2) table of whole numbers (pixel corners, index pairs) as int64.
+
+    Parameters
+    ----------
+    values : array_like of int, shape (K, 2)
+        What the caller passed.
+    name : str
+        The argument's name, used in the error message.
+    shape : tuple, optional
+        The exact shape wanted, such as ``(N, 2)``; any ``(K, 2)`` when not given.
+
+    Returns
+    -------
+    numpy.ndarray of int64, shape (K, 2)
+        The numbers (an empty input is a (0, 2) table).
+
+    Examples
+    --------
+    >>> whole_pairs([(1, 2), (3, 4)], "corners").tolist()
+    [[1, 2], [3, 4]]
+    >>> whole_pairs([(0.5, 2)], "corners")
+    Traceback (most recent call last):
+    ...
+    TypeError: corners must hold whole numbers (pixels), got dtype float64
+    """
+    try:
+        array = np.asarray(values)
+    except ValueError:  # rows of different lengths
+        array = np.asarray(None)
+    if array.dtype == object:
+        raise ValueError(f"{name} must be pairs of whole numbers, every row two long; got {values!r:.80}")
+    if array.size == 0:
+        return np.zeros((0, 2), dtype=np.int64)
+    if array.dtype == bool or not np.issubdtype(array.dtype, np.integer):
+        raise TypeError(f"{name} must hold whole numbers (pixels), got dtype {array.dtype}")
+    if array.ndim != 2 or array.shape[1] != 2 or (shape is not None and array.shape != shape):
+        wanted = f"({shape[0]}, 2)" if shape else "(K, 2)"
+        raise ValueError(f"{name} must have shape {wanted}, got {array.shape}")
+    return array.astype(np.int64, copy=False)
+
+
+def whole_row(values, name: str) -> np.ndarray:
+    """A 1-D row of whole numbers (indices, offsets) as int64.
+
+    Parameters
+    ----------
+    values : array_like of int, shape (K,)
+        What the caller passed.
+    name : str
+        The argument's name, used in the error message.
+
+    Returns
+    -------
+    numpy.ndarray of int64, shape (K,)
+        The numbers.
+
+    Examples
+    --------
+    >>> whole_row([3, -1], "ox").tolist()
+    [3, -1]
+    >>> whole_row([[3]], "ox")
+    Traceback (most recent call last):
+    ...
+    ValueError: ox must be a 1-D row, one entry per pair; got shape (1, 1)
+    """
+    array = values if isinstance(values, np.ndarray) else np.asarray(values)
+    if array.dtype == object:
+        raise ValueError(f"{name} must be a row of whole numbers; got {values!r:.80}")
+    if array.size and (array.dtype == bool or not np.issubdtype(array.dtype, np.integer)):
+        raise TypeError(f"{name} must hold whole numbers (pixels or indices), got dtype {array.dtype}")
+    if array.ndim != 1:
+        raise ValueError(f"{name} must be a 1-D row, one entry per pair; got shape {array.shape}")
+    return array.astype(np.int64, copy=False)
 
 
 def float_array(values, name: str, last: int | None = None) -> np.ndarray:

@@ -105,3 +105,41 @@ def test_sprites_wider_than_a_word_stay_on_python_integers(monkeypatch):
         corners = rng.integers(0, 120, (len(bits), 2))
         corners[:, 1] //= 10
         assert sprites.update(corners).tolist() == pixel_truth(bits, corners.tolist())
+
+
+def test_row_words_meet_equals_overlap_area_on_every_offset_class():
+    """RowWords.meet on its own: offsets inside, at and past every edge (boxes that only touch,
+    or lie apart by up to 70 px: shifts of 64 bits and more), against Mask.overlap_area."""
+    from collide_lessons.masks import RowWords
+
+    rng = np.random.default_rng(11)
+    masks = [Mask(rng.random((h, w)) < 0.5) for w, h in [(64, 5), (1, 1), (17, 64), (0, 3), (3, 0), (64, 64)]]
+    words = RowWords(masks)
+    i, j, ox, oy = [], [], [], []
+    for a in range(len(masks)):
+        for b in range(len(masks)):
+            for dx in (-70, -64, -63, -17, -1, 0, 1, 2, 16, 63, 64, 70):
+                for dy in (-64, -5, -1, 0, 1, 4, 63, 64):
+                    i.append(a), j.append(b), ox.append(dx), oy.append(dy)
+    got = words.meet(i, j, ox, oy)
+    expected = [masks[a].overlap_area(masks[b], (x, y)) > 0 for a, b, x, y in zip(i, j, ox, oy)]
+    assert got.tolist() == expected
+    assert 0 < sum(expected) < len(expected)
+
+
+@pytest.mark.parametrize(
+    "call, error, words",
+    [
+        (lambda W, m: W([m, "#"]), TypeError, "masks\\[1\\] must be a Mask"),
+        (lambda W, m: W([Mask(np.ones((2, 65), dtype=bool))]), ValueError, "65 px wide"),
+        (lambda W, m: W([m]).meet([0], [0, 0], [0], [0]), ValueError, "one entry per pair"),
+        (lambda W, m: W([m]).meet([0], [1], [0], [0]), ValueError, "indices 0 to 0"),
+        (lambda W, m: W([m]).meet([0], [0], [0.5], [0]), TypeError, "whole numbers"),
+        (lambda W, m: W([m]).meet([[0]], [[0]], [[0]], [[0]]), ValueError, "1-D"),
+    ],
+)
+def test_row_words_bad_input_gets_sentences(call, error, words):
+    from collide_lessons.masks import RowWords
+
+    with pytest.raises(error, match=words):
+        call(RowWords, Mask.from_text("#"))
