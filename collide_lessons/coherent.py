@@ -43,7 +43,15 @@ from . import validate
 from .batch import boxes_array, ltrb_overlap, spans_overlap
 from .broadphase import BUDGET, SMALL_N, find_pairs
 
-__all__ = ["CoherentPairs", "REBUILD_SHARE", "STRETCH", "insertion_sort", "sort_comparisons"]
+__all__ = [
+    "CoherentPairs",
+    "MARGIN",
+    "REACH",
+    "REBUILD_SHARE",
+    "STRETCH",
+    "insertion_sort",
+    "sort_comparisons",
+]
 
 STALE = 2.0
 """Start over when the kept candidate pairs (some of them stale) grow past this many times the
@@ -59,6 +67,9 @@ STRETCH = 8.0
 """A re-fattened box is stretched this many times its last frame's motion, ahead of it (Box2D
 stretches by 4; measured in benchmarks/coherent_frames.py: at 1 px a frame, 2 re-fattened a sixth
 of the boxes each frame, 8 with a margin of a tenth of a side about none; see ``MARGIN``)."""
+REACH = 4.0
+"""A fat box is stretched at most this many mean box sides ahead: a box that jumps (a teleport, a
+respawn) would otherwise get a fat box eight jumps long, a candidate of everything on its way."""
 HEIGHT = 1.0
 """The strips' height, in mean fat-box sides."""
 WIDE = 4.0
@@ -191,12 +202,14 @@ class CoherentPairs:
 
     # --- fat boxes and cells -------------------------------------------------------------------
     def _fatten(self, b, last):
-        """Each box grown by the margin and stretched ``STRETCH`` times along its last motion."""
+        """Each box grown by the margin and stretched ``STRETCH`` times along its last motion (at
+        most ``REACH`` mean sides)."""
         grow = np.array([-self._margin, -self._margin, self._margin, self._margin])
         fat = b + grow
         if last is not None:
             with np.errstate(over="ignore", invalid="ignore"):
                 step = np.nan_to_num((b - last)[:, :2] * STRETCH)
+            np.clip(step, -self._reach, self._reach, out=step)  # a teleport is not a velocity
             fat[:, :2] += np.minimum(step, 0)
             fat[:, 2:] += np.maximum(step, 0)
         # within the accepted magnitudes, and never smaller than the box (rounding is monotone)
@@ -253,6 +266,7 @@ class CoherentPairs:
         mean = float(np.mean(sides)) if n else 0.0
         mean = mean if math.isfinite(mean) else 0.0
         self._margin = self.margin if self.margin is not None else mean * MARGIN
+        self._reach = REACH * mean
         self._fat = fat = self._fatten(b, last if last is not None and len(last) == n else None)
         self._big = np.ones(n, dtype=bool)
         self._e = self._x = None

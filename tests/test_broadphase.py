@@ -346,6 +346,26 @@ def test_coherent_pairs_start_over_when_the_count_changes_or_most_boxes_move():
     assert state.update([[0, 0, 1, 1]]).tolist() == []
 
 
+def test_coherent_pairs_answer_a_new_pair_before_it_joins_the_long_list():
+    """A box jumps onto another among many: the new candidates wait in the short side list (a few
+    pairs against hundreds kept) and must be in the answer at once, and on every later frame."""
+    from collide_lessons.coherent import CoherentPairs
+
+    side = np.arange(40) * 30.0
+    xy = np.array([(x, y) for y in side for x in side])  # 1,600 boxes of 20 x 20, 10 px apart
+    boxes = np.hstack([xy, xy + 20])
+    boxes[1::2, 2] += 12  # every other box reaches its right neighbour: 800 pairs to keep
+    state = CoherentPairs(small=0)
+    assert state.update(boxes).tolist() == brute_pairs(boxes, False)
+    for frame in range(3):
+        if frame == 1:
+            boxes[0] = boxes[410] + [5, 5, 5, 5]  # box 0 lands on box 410, far from its fat box
+        got = state.update(boxes)
+        assert not state.stats["rebuilt"]
+        assert got.tolist() == brute_pairs(boxes, False)
+    assert [0, 410] in got.tolist() and len(state._side) > 0  # answered from the side list
+
+
 def test_coherent_pairs_at_the_limits():
     from collide_lessons.coherent import CoherentPairs
 

@@ -193,9 +193,30 @@ MUTATIONS = [
     (
         "sprite pairs shift the wrong sprite's integer",
         "collide_lessons/sprite_pairs.py",
-        "(ints[i] >> shift) & ints[j] if shift >= 0",
-        "(ints[j] >> shift) & ints[i] if shift >= 0",
+        "(ints[a] >> k) & ints[b] != 0",
+        "(ints[b] >> k) & ints[a] != 0",
         ["tests/test_sprite_pairs.py"],
+    ),
+    (
+        "row words shift the wrong mask's rows",
+        "collide_lessons/masks.py",
+        "        a >>= shift_mine[k][pair]",
+        "        a >>= shift_theirs[k][pair]",
+        ["tests/test_sprite_pairs.py"],
+    ),
+    (
+        "row words decide a pair by its middle row alone",
+        "collide_lessons/masks.py",
+        "out[k] = np.logical_or.reduceat(a != 0, begin)",
+        "out[k] = a[begin + (len(a) > 0) * 0] != 0",
+        ["tests/test_sprite_pairs.py"],
+    ),
+    (
+        "coherent pairs forget the side list of new candidates",
+        "collide_lessons/coherent.py",
+        "        if len(self._side):  # the candidates found since the last merge",
+        "        if False:  # the candidates found since the last merge",
+        ["tests/test_broadphase.py"],
     ),
 ]
 
