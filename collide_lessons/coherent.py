@@ -21,8 +21,9 @@ is to keep last frame's work and repair it:
   ``find_pairs(boxes, touching=touching)``, rows in the same sorted order.
 
 A change in the number of boxes, a frame where more than half of them left
-their fat boxes, or a box teleported outside the grid's range starts over
-from a fresh ``find_pairs`` on the fat boxes (the first frame does this too).
+their fat boxes, a box teleported outside the grid's range, or kept candidates
+grown past ``STALE`` times their count at the last start starts over from a
+fresh ``find_pairs`` on the fat boxes (the first frame does this too).
 
 >>> pairs = CoherentPairs()
 >>> pairs.update([[0, 0, 10, 10], [20, 0, 30, 10]]).tolist()
@@ -68,8 +69,9 @@ STRETCH = 8.0
 stretches by 4; measured in benchmarks/coherent_frames.py: at 1 px a frame, 2 re-fattened a sixth
 of the boxes each frame, 8 with a margin of a tenth of a side about none; see ``MARGIN``)."""
 REACH = 4.0
-"""A fat box is stretched at most this many mean box sides ahead: a box that jumps (a teleport, a
-respawn) would otherwise get a fat box eight jumps long, a candidate of everything on its way."""
+"""A box whose stretch along an axis would pass this many mean box sides jumped (a teleport, a
+respawn): it gets no stretch on that axis. Otherwise its fat box would reach eight jumps ahead, a
+candidate of everything on its way, for as long as it lasts."""
 HEIGHT = 1.0
 """The strips' height, in mean fat-box sides."""
 WIDE = 4.0
@@ -102,9 +104,10 @@ class CoherentPairs:
     ----------
     stats : dict
         What the last :meth:`update` did: ``'rebuilt'`` (started over), ``'moved'`` (boxes that
-        left their fat box), ``'inserted'`` and ``'entries'`` (cell entries inserted into the
-        sorted list, and its length), ``'comparisons'`` (the binary-search steps those insertions
-        take, ``ceil(log2(kept entries + 1))`` each: computed, not counted), ``'fresh_comparisons'``
+        left their fat box; 0 on a first frame or a change in the number of boxes),
+        ``'inserted'`` and ``'entries'`` (cell entries inserted into the sorted list, and its
+        length), ``'comparisons'`` (the binary-search steps those insertions take,
+        ``ceil(log2(kept entries + 1))`` each: computed, not counted), ``'fresh_comparisons'``
         (``entries * log2(entries)``, an estimate of what a fresh sort of the list compares),
         ``'candidates'`` (kept pairs, all tested exactly every frame: the work coherence does not
         save) and ``'pairs'``.
@@ -167,6 +170,7 @@ class CoherentPairs:
                 (b[:, 0] < fat[:, 0]) | (b[:, 1] < fat[:, 1]) | (b[:, 2] > fat[:, 2]) | (b[:, 3] > fat[:, 3])
             )
             if len(moved) > REBUILD_SHARE * n:
+                self.stats["moved"] = len(moved)
                 self._rebuild(b, self._last)
             elif len(moved) and not self._reinsert(b, moved):
                 self._rebuild(b, self._last)
@@ -202,14 +206,14 @@ class CoherentPairs:
 
     # --- fat boxes and cells -------------------------------------------------------------------
     def _fatten(self, b, last):
-        """Each box grown by the margin and stretched ``STRETCH`` times along its last motion (at
-        most ``REACH`` mean sides)."""
+        """Each box grown by the margin and stretched ``STRETCH`` times along its last motion (not
+        on an axis where that would pass ``REACH`` mean sides: a jump)."""
         grow = np.array([-self._margin, -self._margin, self._margin, self._margin])
         fat = b + grow
         if last is not None:
             with np.errstate(over="ignore", invalid="ignore"):
                 step = np.nan_to_num((b - last)[:, :2] * STRETCH)
-            np.clip(step, -self._reach, self._reach, out=step)  # a teleport is not a velocity
+            step[np.abs(step) > self._reach] = 0.0  # a jump (teleport, respawn) is not a velocity
             fat[:, :2] += np.minimum(step, 0)
             fat[:, 2:] += np.maximum(step, 0)
         # within the accepted magnitudes, and never smaller than the box (rounding is monotone)

@@ -366,6 +366,25 @@ def test_coherent_pairs_answer_a_new_pair_before_it_joins_the_long_list():
     assert [0, 410] in got.tolist() and len(state._side) > 0  # answered from the side list
 
 
+def test_coherent_pairs_after_everything_jumps_keep_few_candidates():
+    """A jump is not a velocity: after every box jumps 100 px, the fresh start does not stretch
+    the fat boxes 8 jumps ahead (it counts the boxes that left), and the kept candidates stay
+    within twice a fresh find_pairs' (stretched, they were 4 to 14 times)."""
+    from collide_lessons.coherent import CoherentPairs
+    from collide_lessons.widgets.many import bouncing_frames
+
+    frames = bouncing_frames(2000, 10 * np.sqrt(2000), 50, speed=1.0, seed=0)
+    state = CoherentPairs()
+    for k, boxes in enumerate(frames):
+        boxes = boxes + ([100, 0, 100, 0] if k >= 25 else 0)
+        fresh = {}
+        assert np.array_equal(state.update(boxes), find_pairs(boxes, stats=fresh))
+        if k == 25:
+            assert state.stats["rebuilt"] and state.stats["moved"] == 2000
+        if k > 25:
+            assert state.stats["candidates"] <= 2 * fresh["candidates"]
+
+
 def test_coherent_pairs_at_the_limits():
     from collide_lessons.coherent import CoherentPairs
 
