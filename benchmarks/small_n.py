@@ -52,7 +52,7 @@ def broad(ns=(25, 50, 100, 128, 150, 200, 300, 500)):
     print(f"find_pairs' default: one table up to SMALL_N = {SMALL_N} boxes, then strips")
 
 
-def narrow(n=10_000, ks=(10, 100, 1_000, 2_000, 5_000, 10_000)):
+def narrow(n=10_000, ks=(10, 100, 200, 300, 1_000, 2_000, 5_000, 10_000)):
     bits, corners, boxes = boxes_of(n)
     masks = [Mask(b) for b in bits]
     candidates = find_pairs(boxes)

@@ -8,7 +8,8 @@ inside a box and bounce off its walls. Each frame, after the same NumPy move:
 * ours, fresh: ``SpritePairs(masks, coherent=False)``: up to ``broadphase.SMALL_N``
   sprites one table of all pairs of pixel boxes, above it ``find_pairs``; then each
   candidate decided by the sprites' pixels (Python integers up to
-  ``sprite_pairs.SMALL_PAIRS`` candidates, else ``masks.pair_areas``);
+  ``sprite_pairs.SMALL_PAIRS`` candidates, above it 64-bit row words, ``masks.RowWords``,
+  when every sprite is at most 64 px wide);
 * ours, coherent: ``SpritePairs(masks)``: above ``SMALL_N`` sprites its broad phase
   (``coherent.CoherentPairs``) repairs last frame's candidate pairs; each timed run
   starts from a new one, so its first frame (a fresh start) is in the average;

@@ -6,13 +6,13 @@ engines' answer (Box2D's dynamic tree, Bullet's incremental sort and sweep)
 is to keep last frame's work and repair it:
 
 * each box gets a **fat box**: the box grown by a margin (and stretched along
-  its last motion), and the fat boxes' candidate pairs (pairs of fat boxes
-  that touch) are kept, sorted;
+  its last motion, not past ``REACH`` mean sides: a jump gets no stretch), and
+  the fat boxes' candidate pairs (pairs of fat boxes that touch) are kept, sorted;
 * each frame, every box is checked against its fat box; a box still inside
   needs nothing more: any pair it can be in now is already a candidate,
   because boxes inside touching fat boxes are the only ones that can meet;
 * a box that left its fat box gets a new one: its entries leave the sorted
-  list of grid cells, the new entries are **inserted** where they belong (the
+  strip entries, the new entries are **inserted** where they belong (the
   rest of the list stays sorted, so this is an insertion sort of the few
   boxes that moved, not a fresh sort of all of them), and only its pairs are
   looked up again;
@@ -21,7 +21,7 @@ is to keep last frame's work and repair it:
   ``find_pairs(boxes, touching=touching)``, rows in the same sorted order.
 
 A change in the number of boxes, a frame where more than half of them left
-their fat boxes, a box teleported outside the grid's range, or kept candidates
+their fat boxes, a box teleported outside the strips' range, or kept candidates
 grown past ``STALE`` times their count at the last start starts over from a
 fresh ``find_pairs`` on the fat boxes (the first frame does this too).
 
@@ -65,9 +65,9 @@ fastest at 3 px)."""
 REBUILD_SHARE = 0.5
 """When more than this share of the boxes left their fat boxes in one frame, start over."""
 STRETCH = 8.0
-"""A re-fattened box is stretched this many times its last frame's motion, ahead of it (Box2D
-stretches by 4; measured in benchmarks/coherent_frames.py: at 1 px a frame, 2 re-fattened a sixth
-of the boxes each frame, 8 with a margin of a tenth of a side about none; see ``MARGIN``)."""
+"""A re-fattened box is stretched this many times its last frame's motion, ahead of it (Box2D v2
+stretches by 4; measured with ``MARGIN`` in benchmarks/coherent_frames.py: with 8, few boxes a frame
+re-fatten, then most at once about every 9 frames at 1 px a frame, which starts over)."""
 REACH = 4.0
 """A box whose stretch along an axis would pass this many mean box sides jumped (a teleport, a
 respawn): it gets no stretch on that axis. Otherwise its fat box would reach eight jumps ahead, a

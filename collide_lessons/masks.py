@@ -854,9 +854,9 @@ class RowWords:
 
 
 WORD_CHUNK = 1024
-"""``pairs_meet`` expands this many pairs' shared rows at a time: the temporaries stay in the
-cache (measured at 14,000 candidates among 10,000 sprites: 9 ms in chunks of 1,024, 21 ms in one
-pass)."""
+"""``RowWords.meet`` (through ``_meet_words``) expands this many pairs' shared rows at a time: the
+temporaries stay in the cache (measured at 14,000 candidates among 10,000 sprites: 9 ms in chunks
+of 1,024, 21 ms in one pass)."""
 
 
 def _meet_words(words, start, heights, i, j, ox, oy) -> np.ndarray:

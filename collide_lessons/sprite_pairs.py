@@ -14,10 +14,11 @@ benchmarks/small_n.py and benchmarks/world_vs_pygame.py, not guessed):
   pairs (or a fresh ``find_pairs`` with ``coherent=False``);
 * up to :data:`SMALL_PAIRS` candidates, each is decided on Python integers (a mask
   is one integer, its rows ``stride`` bits apart: the other sprite shifted into
-  place, one AND); above it, all at once by ``masks.pair_areas``.
+  place, one AND); above it, when every sprite is at most 64 px wide, all at once on
+  64-bit row words (:class:`~collide_lessons.masks.RowWords`).
 
-Every path gives the same pairs (tests/test_motion.py checks each against a pixel
-count on a board).
+Every path gives the same pairs (tests/test_sprite_pairs.py checks each against a
+pixel count on a board).
 
 >>> from collide_lessons.masks import Mask
 >>> dot, bar = Mask.from_text("#"), Mask.from_text("###")
@@ -40,8 +41,8 @@ SMALL_PAIRS = 200
 """Up to this many candidate pairs, :class:`SpritePairs` decides them one by one on Python
 integers (one shift and one AND per pair); above it, when every sprite is at most 64 px wide, all
 at once on 64-bit row words (wider sprites stay on integers). Measured by benchmarks/small_n.py
-(candidates among 10,000 sprites, integers against row words: 0.4x at 10, 0.75x at 100, 1.5x at
-300, 2.3x at 1,000, 3x at 10,000)."""
+(candidates among 10,000 sprites, integers' time over row words', three runs: 0.2-0.4x at 10,
+0.5-0.75x at 100, 0.8x at 200, 1.1-1.5x at 300, 1.7-2.5x at 1,000, 2-3.5x at 10,000)."""
 
 _LIMIT = 2**53  # whole pixels as float64 and int64 alike
 
@@ -55,7 +56,8 @@ class SpritePairs:
     sprites the candidates come from one table of all pairs; above it from a
     :class:`~collide_lessons.coherent.CoherentPairs` that remembers the last frame (or a fresh
     ``find_pairs``). Few candidates are decided on Python integers, each mask one integer with
-    rows ``stride`` bits apart (one shift, one AND); many, by ``masks.pair_areas``.
+    rows ``stride`` bits apart (one shift, one AND); many, on 64-bit row words (``masks.RowWords``)
+    when every sprite is at most 64 px wide.
 
     Parameters
     ----------

@@ -1,6 +1,6 @@
 """SpritePairs: every path (one table up to SMALL_N sprites, coherent or fresh broad phase above it;
-Python integers or masks.pair_areas for the candidates) gives the pairs a pixel count on a board gives,
-for every layout of corners the docs accept."""
+Python integers or 64-bit row words, masks.RowWords, for the candidates) gives the pairs a pixel
+count on a board gives, for every layout of corners the docs accept."""
 
 import numpy as np
 import pytest

@@ -24,11 +24,12 @@ if KernelWebsocketHandler is not None and not getattr(KernelWebsocketHandler, "_
 
 # Each drag request is a comm message, and the kernel reports itself busy, then idle, around every
 # message. JupyterLab redraws its kernel status on each change, and its toolbar then measures every
-# focusable item (forced layouts): about 12 ms of the page's main thread per request, while the
-# reply waits behind it (tests/browser/test_notebooks_in_lab.py traces it; pointer -> verdict about
-# 87 -> 44 ms in one profile). Listing comm_msg among the untracked message types makes JupyterLab
-# ignore the status of comm messages (the kernel indicator no longer flickers during a drag; a
-# request's future still completes on its idle), and the server not count them as activity.
+# focusable item (forced layouts): about 12 ms of the page's main thread each time, twice a
+# request, while the reply waits behind it (tests/browser/test_notebooks_in_lab.py traces it;
+# pointer -> answer painted 87 -> 44 ms in one profile). Listing comm_msg among the untracked
+# message types makes JupyterLab ignore the status of comm messages (the kernel indicator no longer
+# flickers during a drag, nor shows busy while any widget callback runs; a request's future still
+# completes on its idle), and the server not count them as activity.
 try:
     from jupyter_server.services.kernels.kernelmanager import MappingKernelManager
 except ImportError:  # pragma: no cover - another jupyter_server layout

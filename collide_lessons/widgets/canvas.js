@@ -433,12 +433,14 @@ export default {
     // board on the screen, so it drops the map.
     let toWorldMap = null;
     const forgetMap = () => { toWorldMap = null; };
-    function toWorld(event) {
+    function toWorld(event, map = drag && toWorldMap) {
       const p = board.createSVGPoint();
       p.x = event.clientX;
       p.y = event.clientY;
-      const map = (drag && toWorldMap) || board.getScreenCTM().inverse();
-      if (drag) toWorldMap = map;
+      if (!map) {
+        map = board.getScreenCTM().inverse();
+        if (drag) toWorldMap = map;
+      }
       return p.matrixTransform(map);
     }
 
@@ -446,10 +448,10 @@ export default {
       if (playing) pause();
       event.preventDefault();
       event.stopPropagation();
-      const p = toWorld(event);
+      toWorldMap = board.getScreenCTM().inverse(); // read once: every move of this drag uses it
+      const p = toWorld(event, toWorldMap);
       const g = geometryOf(shape);
       drag = { id: shape.id, mode, dx: p.x - g.x, dy: p.y - g.y, pointerId: event.pointerId };
-      toWorldMap = null;
       document.addEventListener("scroll", forgetMap, { capture: true, passive: true });
       window.addEventListener("resize", forgetMap, { passive: true });
       board.setPointerCapture(event.pointerId);

@@ -361,8 +361,8 @@ def on_top(board, shape_id) -> bool:
 
 
 def latency_drag(page, board, shape_id):
-    """A long drag to and fro (at least 24 distinct positions), ending where it began, for the
-    latency record; the verdict for the final position must then show."""
+    """A long drag to and fro (at least 24 pointer moves over up to 13 positions), ending where it
+    began, for the latency record; the verdict for the final position must then show."""
     centre_in_view(board)
     start = geometry(board)[shape_id]
     width = board.locator("svg").evaluate("svg => svg.viewBox.baseVal.width")
